@@ -125,7 +125,7 @@ def to_rankings(runs: Any, source: str = "dataframe") -> tuple[Rankings, str, di
         data = from_dataframe(runs, qid=found["qid"], docid=found["docid"], ranker=found["ranker"], rank=rank,
                               source=source)
         return data, "frame", {**cols, "ints": {r: _integer_ids(runs[found[r]]) for r in ("qid", "docid")}}
-    stacked = stacked_frames(runs)  # {name: table} of a long table's column names (PyTerrier's are told above)
+    stacked = stacked_frames(runs, index_as_columns)  # {name: table} of a long table's names (PyTerrier's above)
     if stacked is not None:  # given back as the tables' library: pandas, Arrow, polars...
         data, kind, cols = to_rankings(stacked.frame, source)
         return data, stacked.kind or kind, {**cols, "library": stacked.library}

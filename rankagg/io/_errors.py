@@ -3,12 +3,18 @@ and the input guard (:mod:`rankagg.io.guard`) import, so that neither imports th
 
 from __future__ import annotations
 
+import bisect
 import os
 import stat
 
 from typing import Any, Callable
 
-__all__ = ["InputFormatError", "TableRow", "FrameRow", "frame_row", "frame_rows", "frame_place", "first_at", "special_kind"]
+__all__ = ["InputFormatError", "TableRow", "FrameRow", "STACKED_ROWS", "frame_row", "frame_rows", "frame_place", "frame_where",
+           "first_at", "special_kind"]
+
+#: a stacked frame's ``attrs`` key: ``[(run name, its first row), ...]`` of the ``{name: frame}`` it was stacked from
+#: (:mod:`rankagg.io.named_frames`), so that a row is named as the frame the user holds numbers it
+STACKED_ROWS = "rankagg_stacked_rows"
 
 
 class TableRow(int):
@@ -39,11 +45,25 @@ class FrameRow(int):
     6`` alone sent a user to ``df.loc[6]``, another row (issue 45's ninth bar, u9l_api_fuse_sorted_frame_nan)."""
 
     label: Any
+    #: the run whose frame of ``{name: frame}`` holds the row, and the row there (None: the frame is the user's own)
+    run: Any = None
+    own: int = 0
 
 
-def frame_rows(index: Any) -> Callable[[int], int]:
+def frame_rows(index: Any, stacked: list[tuple[Any, int]] | None = None) -> Callable[[int], int]:
     """The ``row_of`` of a DataFrame with this index: :func:`frame_row`, with the label when the index is not
-    ``0, 1, ..., n - 1`` (a default RangeIndex says nothing more)."""
+    ``0, 1, ..., n - 1`` (a default RangeIndex says nothing more).  ``stacked``: the frame is ``{name: frame}``
+    stacked (:data:`STACKED_ROWS`), whose row 4 is the second frame's row 1: said so, since no frame given has a
+    row 4 (issue 45's eighteenth bar, u18s_api_frames_duplicate_row_of_frame)."""
+    if stacked:
+        starts = [start for _, start in stacked]
+
+        def row_of_run(i: int) -> int:
+            at = bisect.bisect_right(starts, int(i)) - 1
+            row = FrameRow(frame_row(i))
+            row.label, row.run, row.own = None, stacked[at][0], int(i) - starts[at]
+            return row
+        return row_of_run
     if type(index).__name__ == "RangeIndex" and index.start == 0 and index.step == 1:
         return frame_row
 
@@ -54,8 +74,16 @@ def frame_rows(index: Any) -> Callable[[int], int]:
     return row_of
 
 
+def frame_where(row: int) -> str:
+    """Where a frame row's fault is: ``row 4`` (as pandas counts), or ``run 'bing': row 1`` of a stacked frame."""
+    run = getattr(row, "run", None)
+    return f"row {-row - 1}" if run is None else f"run {str(run)!r}: row {getattr(row, 'own')}"
+
+
 def frame_place(row: int) -> str:
     """What a message adds after a frame row's fault: its index label and position, when it has a label."""
+    if getattr(row, "run", None) is not None:
+        return ""  # frame_where named the run's own row
     label = getattr(row, "label", None)
     if label is not None and type(label).__module__ == "numpy":
         label = label.item()  # 5, not np.int64(5)

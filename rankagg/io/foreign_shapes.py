@@ -202,6 +202,14 @@ def trec_lines(path: str, head: bytes | None = None) -> bool:
 
 _QUERY_COLUMNS = {"qid", "q_id", "query_id", "query-id", "queryid", "topic", "topic_id"}
 _DOC_COLUMNS = {"docno", "docid", "doc_id", "doc-id", "corpus-id", "corpus_id", "pid", "did", "document_id", "_id"}
+#: the headings of the rank trackers' exports (SEMrush, Ahrefs, a SERP API's CSV, Search Console's 'Top queries' and
+#: 'Top pages'), whole cells: the keyword, the URL, the position; two kinds of the three make such a header
+_TRACKER_HEADINGS = (
+    frozenset({"keyword", "keywords", "query", "queries", "top queries", "search term", "search terms", "search query"}),
+    frozenset({"url", "urls", "current url", "landing page", "page", "pages", "top pages", "link", "result url"}),
+    frozenset({"position", "current position", "previous position", "avg. position", "average position", "pos",
+               "serp position", "google position", "rank", "ranking"}),
+)
 _JSON_SHAPES = (
     (('"hits"',), "an Elasticsearch or OpenSearch _search response (hits.hits[]: _id, _score)"),
     (('"root"', '"children"'), "a Vespa result (root.children[]: id, relevance)"),
@@ -242,6 +250,12 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}): a run table saved as text (a PyTerrier "
                          "or pandas frame's to_csv), not TREC run lines: read it with pandas, ids as text, and give "
                          "rankagg.fuse the frame (or rankagg.fuse({'run': frame}) for one run)")
+    whole = {c.strip(" \"'").lower() for c in re.split(r"[,\t;]", line.strip(" \t\r\f\v"))}
+    if sum(1 for kind in _TRACKER_HEADINGS if kind & whole) >= 2:
+        return Shape(at, f"starts with a rank tracker's header ({line.strip()[:60]!r}: a keyword, a URL or a position "
+                         "per row, as SEMrush, Ahrefs or Search Console export them), not TREC run lines: read it with "
+                         "pandas and give rankagg.fuse one frame per engine with qid, docid and rank columns (the "
+                         "keyword, the URL, the position; rows without a position dropped)")
     fields = fields_of(line)
     gene = _gene_shape(path, gzipped, cells, fields)
     if gene is not None:

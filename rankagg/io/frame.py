@@ -9,7 +9,7 @@ import pandas as pd
 from numpy.typing import NDArray
 
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
-from rankagg.io._errors import InputFormatError
+from rankagg.io._errors import STACKED_ROWS, InputFormatError
 from rankagg.io.arrow_extensions import refuse_extension_ids
 from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows
 from rankagg.io.missing_columns import ROLE_COLUMNS, TABLE_COLUMNS, missing_columns
@@ -91,10 +91,11 @@ def from_dataframe(
     from rankagg.io.blocks import Block, check_block
 
     ranker_values = df[ranker].to_numpy(dtype=object)
+    row_of = frame_rows(df.index, df.attrs.get(STACKED_ROWS))  # stacked {name: frame}: each frame's own row
     checked = check_block(Block(source, ids={qid: df[qid].to_numpy(dtype=object), docid: df[docid].to_numpy(dtype=object)},
                                 names={ranker: ranker_values},
                                 scores={"score": df[score].to_numpy()} if has_score else {},
-                                unique=(ranker, qid, docid), row_of=frame_rows(df.index), what="document"))
+                                unique=(ranker, qid, docid), row_of=row_of, what="document"))
     frame = pd.DataFrame({"qid": checked.strings(qid), "docid": checked.strings(docid),
                           "ranker": checked.strings(ranker)})
     if runs is not None:
@@ -112,7 +113,7 @@ def from_dataframe(
         if bad.size:
             value = df[rank].iloc[bad[0]]
             value = value.item() if isinstance(value, np.generic) else value  # 'rank 0', not 'rank np.int64(0)'
-            raise fault_at(source, frame_rows(df.index)(bad[0]), f"rank {value!r} is not a positive integer")
+            raise fault_at(source, row_of(bad[0]), f"rank {value!r} is not a positive integer")
         frame["rank"] = r
     labels_col = None
     if label is not None and label in df.columns:

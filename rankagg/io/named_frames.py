@@ -16,8 +16,10 @@ each is a run as unambiguous as a dict.  pandas is imported only when such table
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple
 
+from rankagg.io._errors import STACKED_ROWS
+from rankagg.io.missing_columns import ROLE_COLUMNS, missing_columns
 from rankagg.io.pyterrier_columns import is_frame, named_frames
 
 __all__ = ["RUN_COLUMN", "Stacked", "stacked_frames"]
@@ -57,10 +59,20 @@ def _pandas(name: str, table: Any, kind: str) -> Any:
     return arrow_frame(table if kind == "arrow" else arrow_stream_table(table), f"run {name!r}")
 
 
-def stacked_frames(runs: Any) -> Stacked | None:
+def stacked_frames(runs: Any, index_columns: Callable[[Any, str], Any] | None = None) -> Stacked | None:
     """The long frame of runs stacked from ``{name: table}`` or a list of tables (``run1``, ``run2``... as a list's
     runs are named), or None when ``runs`` is not such a collection.  A table with a column of runs of its own is
-    refused naming it: its name and that column would be two names of each of its rows."""
+    refused naming it: its name and that column would be two names of each of its rows.
+
+    Each table is read by its own column names before the stacking (issue 45's eighteenth bar, an SEO agency's
+    rank-tracker exports): stacked as they came, ranx's ``q_id`` in one frame beside ``qid`` in another were "two
+    columns give the qid", a frame without id columns (a tracker's ``Keyword, URL, Position``) was "row 0: qid is
+    missing", and a frame of ranks beside one of scores was "row 3: score nan" (a rank column is read only when no
+    score column is).  So a table lacking a role's column is refused naming its run and columns, the id columns
+    take the first table's names (the result's, as a frame's own names are), scores must be in every table or none,
+    and a row is named as its own table numbers it.  ``index_columns(frame, source)``: the frame with its named
+    index levels as columns (the API's rule for one frame, ``df.set_index("qid")``), applied to each frame first:
+    stacked, the index was dropped."""
     if not isinstance(runs, (Mapping, list, tuple)) or not runs:
         return None
     frames = list(runs.values()) if isinstance(runs, Mapping) else list(runs)
@@ -69,26 +81,48 @@ def stacked_frames(runs: Any) -> Stacked | None:
         return None
     import pandas as pd
 
-    from rankagg.io.frame import find_column
-    from rankagg.io.missing_columns import missing_columns
-
     named = [(name, _pandas(name, table, kind[0])) for (name, table), kind in zip(named_frames(runs), kinds)
              if kind is not None]
-    roles = []
-    for name, frame in named:
-        own = find_column(frame, "ranker", None, f"frame {name!r}")
-        if own is not None:
-            raise ValueError(f"run {name!r}: its frame has a column of runs ({own!r}) besides its name: give "
-                             f"{{name: frame}} without it, or one long frame with it")
-        found = {role: find_column(frame, role, None, f"run {name!r}") for role in ("qid", "docid")}
-        missing = [role for role, column in found.items() if column is None]
-        if missing:  # was, once stacked beside a table that has them: "row 0: q_id is missing"
-            raise ValueError(missing_columns(f"run {name!r}", missing, frame))
-        roles.append(found)
-    # each table's own names for the roles (ranx's q_id in one, qid in another) as the first table's, which name
-    # the answer's columns: stacked as they came, each role would have been two columns, one of them empty
-    parts = [frame.rename(columns={c: roles[0][r] for r, c in found.items() if c != roles[0][r]}).assign(
-        **{RUN_COLUMN: pd.Categorical([name] * len(frame), categories=[n for n, _ in named])})
-        for (name, frame), found in zip(named, roles)]
+    if index_columns is not None:
+        named = [(name, index_columns(frame, f"run {name!r}")) for name, frame in named]
+    found = [_own_columns(name, frame) for name, frame in named]
+    target = {role: found[0][role] for role in ("qid", "docid")}  # the first table's names: the result's columns
+    parts: list[Any] = []
+    starts: list[tuple[Any, int]] = []
+    for (name, frame), cols in zip(named, found):
+        renamed = {cols[r]: t for r, t in target.items() if cols[r] != t and t not in frame.columns}
+        part = frame.rename(columns=renamed) if renamed else frame
+        starts.append((name, sum(map(len, parts))))
+        parts.append(part.assign(**{RUN_COLUMN: pd.Categorical([name] * len(part), categories=[n for n, _ in named])}))
+    scored = [cols["score"] is not None for cols in found]
+    if any(scored) and not all(scored):
+        with_score = named[scored.index(True)][0]
+        name, frame = named[scored.index(False)]
+        raise ValueError(f"run {name!r}: its frame has no score column (it has {', '.join(map(str, frame.columns))}) "
+                         f"while the frame of run {with_score!r} has one: a rank column is read only when no score "
+                         "column is (docs/conventions.md); give every frame a score, or drop the score columns to fuse "
+                         "by ranks")
+    stacked = pd.concat(parts, ignore_index=True)
+    stacked.attrs[STACKED_ROWS] = starts
     kind, library = kinds[0] if len(set(kinds)) == 1 and kinds[0] is not None else ("", "pandas")
-    return Stacked(pd.concat(parts, ignore_index=True), kind, library)
+    return Stacked(stacked, kind, library)
+
+
+def _own_columns(name: Any, frame: Any) -> dict[str, Any]:
+    """The column of each role (id, score, rank) in ``frame``, whichever name of :data:`ROLE_COLUMNS` it uses (None:
+    none); a frame lacking an id column, or both the score and the rank, is refused naming its run and its columns."""
+    from rankagg.io.frame import find_column
+
+    source = f"run {name!r}"
+    own = find_column(frame, "ranker", None, f"frame {name!r}")
+    if own is not None:
+        raise ValueError(f"run {name!r}: its frame has a column of runs ({own!r}) besides its name: give "
+                         f"{{name: frame}} without it, or one long frame with it")
+    found = {role: find_column(frame, role, None, source) for role in ("qid", "docid", "score")}
+    found["rank"] = next((c for c in ROLE_COLUMNS["rank"] if c in frame.columns), None)
+    missing = [r for r in ("qid", "docid") if found[r] is None]
+    if found["score"] is None and found["rank"] is None:
+        missing.append("score or rank")
+    if missing:
+        raise ValueError(missing_columns(source, missing, frame))
+    return found

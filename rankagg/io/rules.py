@@ -43,7 +43,7 @@ from numpy.typing import NDArray
 from rankagg.data.model_documents import keys_once  # the rule of every JSON record (models' too)
 from rankagg.data.named_keys import check_names_once, named_weights  # the methods' too (no io there)
 from rankagg.io.text_input import strict_float
-from rankagg.io._errors import InputFormatError, frame_place, frame_row, frame_rows
+from rankagg.io._errors import InputFormatError, frame_place, frame_row, frame_rows, frame_where
 from rankagg.io.guard import MAX_LINE_BYTES
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
@@ -63,7 +63,7 @@ RowOf = Callable[[int], "int | None"]
 
 def _fault(source: str, row: int | None, message: str) -> InputFormatError:
     if row is not None and row < 0:  # a DataFrame's row: 0-based, said as pandas counts, and its label (frame_rows)
-        return InputFormatError(source, None, f"row {-row - 1}: {message}{frame_place(row)}")
+        return InputFormatError(source, None, f"{frame_where(row)}: {message}{frame_place(row)}")
     return InputFormatError(source, row, message)
 
 
