@@ -19694,11 +19694,14 @@ type or leftovers; **crash** = killed by a signal.
   get the CLI's.
 * An empty qrels file is an error (every measure would be undefined).
 * Under an address-space limit (`ulimit -v`), running out while the command loads, parses or works is one line
-  naming the limit (exit 2).  One failure escapes every handler, and is open: under a limit of a few hundred MiB,
-  Numba's LLVM, compiling a kernel or loading one from the cache, can end the process itself (`LLVM ERROR: Unable
-  to allocate section memory` or `out of memory`, exit 250), which no Python handler sees.  Where the limit bites
-  varies from run to run: the u6s_as_500m/600m rows answer in some runs and end so in others (their verdict below
-  is the last run's); methods without Numba kernels (`rrf`) are not concerned.
+  naming the limit (exit 2).  One failure escapes every handler, and is narrowed, not closed: under a limit of a
+  few hundred MiB, Numba's LLVM, compiling a kernel or loading one from the cache, can end the process itself
+  (`LLVM ERROR: Unable to allocate section memory` or `out of memory`), which no Python handler sees.  Under a
+  limit the command now starts again with two malloc arenas (`rankagg/_address_space.py`: glibc reserves 64 MiB
+  of address space per thread's arena); over 64 jobs of four Numba methods under 520-660 MiB
+  (`benchmarks/bench_address_space.py`, results/bench_address_space.md) that left 3 ended so and none hung,
+  against 7 ended and 6 hung with glibc's default arenas.  Where the limit bites varies from run to run; methods
+  without Numba kernels (`rrf`) are not concerned.
 * **One set of input rules for every form** (issue 33; `rankagg/io/rules.py`, the forms in
   `rankagg/io/formats.py`): TREC text or gzip, a Parquet run table (a file, or a folder of part files
   such as the one `trec_runs_to_parquet` writes), a pandas DataFrame, an Arrow table and Python
