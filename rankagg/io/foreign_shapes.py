@@ -8,7 +8,8 @@ it was not recognised").
   as text, such a file got "a NUL byte: trec_eval reads a field only up to it".
 * :func:`run_shape`: a runs file whose first line is no TREC run line but the shape of another tool's output: JSON
   (BEIR's results, ranx's ``Run.save``, an Elasticsearch, Vespa or Weaviate response), a table with a header (a
-  PyTerrier or pandas frame saved as CSV), MS MARCO's ``qid pid rank``, a qrels line.  A file whose first line is a
+  PyTerrier or pandas frame saved as CSV; an evaluation harness's, whatever its columns are named, by its shape:
+  :func:`_long_table`), MS MARCO's ``qid pid rank``, a qrels line.  A file whose first line is a
   TREC run line has no such shape, so nothing trec_eval reads is refused here: the rest of the file is the reader's.
 * :func:`trec_lines`: whether a file's first lines are TREC run lines (a run named ``.tsv`` or ``.csv`` is a run,
   not a table of gene lists).
@@ -16,16 +17,17 @@ it was not recognised").
 
 from __future__ import annotations
 
+import csv
 import os
 import re
 import shlex
 import zlib
 from typing import NamedTuple
 
-from rankagg.io.text_input import BOM, fields_of, strict_float
+from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 
-__all__ = ["HEAD", "JSON_TABLE_FIX", "Shape", "head_of", "container_of", "first_line", "is_blank", "run_shape",
-           "trec_lines"]
+__all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
+           "is_blank", "run_shape", "trec_lines"]
 
 #: the bytes of a file's start that are looked at (the recognisers never read a file whole)
 HEAD = 1 << 14
@@ -260,6 +262,12 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     gene = _gene_shape(path, gzipped, cells, fields)
     if gene is not None:
         return Shape(at, gene + " (docs/genes.md)")
+    long_table = _long_table(_first_lines(head_of(path) if head is None else head, _LONG_ROWS + 1))
+    if long_table is not None:
+        return Shape(at, f"starts with a header line ({line.strip()[:60]!r}) over the rows of a long table, a row per "
+                         f"query and document ({long_table}): a run table saved as text (a frame's or an evaluation "
+                         "harness's to_csv), not TREC run lines: read it with pandas, ids as text, name its columns "
+                         "qid, docid, score, run and give rankagg.fuse the frame")
     if _cells_hold_blanks(name, line):
         return None  # a table's header ('THE 2025,QS 2025'): its blank-separated fields are no run's nor qrels'
     if len(lines) > 1 and not _same_fields(fields, fields_of(lines[1][1])):
@@ -274,6 +282,44 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     if len(fields) == 4 and re.fullmatch(r"-?\d+", fields[3]) and re.fullmatch(r"Q?\d+", fields[1]):
         return Shape(at, "holds 4 fields 'qid iter docid rel': a qrels line, not a run line (give it as --qrels)")
     return None
+
+
+#: the rows under a header that :func:`_long_table` looks at
+_LONG_ROWS = 40
+#: the first columns of the significance table rankagg writes (rankagg.api.gene_lists.significance): a long table
+#: too, which the gene-list reader names for what it is
+SIGNIFICANCE_COLUMNS = ("query", "rank", "item", "score")
+
+
+def _long_table(lines: list[tuple[int, str]]) -> str | None:
+    """What makes a header and the rows under it a long run table whatever its columns are named (query text in a
+    ``query`` column, ``code_id``, ``url``, ``model``: the names of :data:`_QUERY_COLUMNS` are a harness's choice, so a
+    table's shape is read, not its names): at one separator (tab, comma, semicolon; quotes as CSV's) the header holds
+    three cells or more and no number, every row as many cells, one column a number on every row, a decimal one among
+    them (a score; a table of numeric ids, such as Entrez genes, holds none), and another column the same value on
+    two rows in a row (a query's, on each of its documents: no ranked list repeats an item).  None otherwise."""
+    if len(lines) < 3:
+        return None
+    header_line = lines[0][1]
+    sep = next((c for c in "\t,;" if c in header_line), None)
+    if sep is None:
+        return None
+    try:
+        header, *rows = csv.reader([ln for _, ln in lines], delimiter=sep)
+    except csv.Error:
+        return None
+    width = len(header)
+    if tuple(c.strip().lower() for c in header[:4]) == SIGNIFICANCE_COLUMNS:
+        return None
+    if width < 3 or any(not c.strip() or is_number(c.strip()) for c in header) or any(len(r) != width for r in rows):
+        return None
+    scores = [j for j in range(width) if all(is_number(r[j].strip()) for r in rows)
+              and any(ch in r[j] for r in rows for ch in ".eE")]
+    repeated = [(j, a[j]) for j in range(width) if j not in scores for a, b in zip(rows, rows[1:]) if a[j] == b[j]]
+    if not scores or not repeated:
+        return None
+    j, value = repeated[0]
+    return f"column {header[j]!r} repeats {value[:40]!r}, column {header[scores[0]]!r} holds its scores"
 
 
 def _same_fields(first: list[str], second: list[str]) -> bool:

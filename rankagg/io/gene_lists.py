@@ -31,19 +31,16 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.comparison_shapes import judgment_header
+from rankagg.io.foreign_shapes import SIGNIFICANCE_COLUMNS
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
 from rankagg.io.gene_shapes import check_rank_columns, check_rank_rows, check_score_columns, check_value_columns
 from rankagg.io.place_columns import check_place_columns
 from rankagg.io.rules import check_ids, check_written_ids
-from rankagg.io.text_input import BLANKS, check_separator, read_text, strict_float, strip_blanks, text_lines
+from rankagg.io.text_input import BLANKS, check_separator, is_number, read_text, strip_blanks, text_lines
 
 __all__ = ["GeneLists", "gene_lists_to_rankings", "gene_table_blocks", "gene_list_blocks", "write_gene_table",
            "write_gene_list"]
 
-
-
-#: the first columns of the significance table rankagg writes (rankagg.api.gene_lists.significance)
-SIGNIFICANCE_COLUMNS = ("query", "rank", "item", "score")
 
 
 class GeneLists(dict[str, list[str]]):
@@ -131,16 +128,6 @@ HEADINGS = frozenset({"gene", "genes", "gene_symbol", "genesymbol", "gene.symbol
                       "hgnc_symbol", "probe", "probe_id", "name"})
 
 
-def _number(cell: str) -> bool:
-    """A number by the readers' one rule (:func:`~rankagg.io.text_input.strict_float`: ``1_0``, ``inf`` and other
-    scripts' digits are text, as C reads them)."""
-    try:
-        strict_float(cell)
-    except ValueError:
-        return False
-    return True
-
-
 def _check_cells(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]) -> None:
     """Refuse what would be ranked as a gene but is none: a missing value (:data:`MISSING_CELLS`, and after the columns
     of places :data:`EMPTY_MARKS`), and a list whose
@@ -158,7 +145,7 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
     for item, name, line in zip(items, lists, lines):
         if name in other:
             continue
-        if _number(item):
+        if is_number(item):  # strict_float's rule: 1_0, inf and other scripts' digits are text, as C reads them
             numeric.setdefault(name, []).append((item, line))
             if any(ch in item for ch in ".eE"):
                 decimal.add(name)

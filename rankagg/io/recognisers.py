@@ -227,7 +227,13 @@ def _not_gene_list(obj: Any) -> str | None:
 def _not_gene_table(obj: Any) -> str | None:
     """a non-empty path named .csv / .tsv (.gz allowed) whose first lines are no run's (TREC lines, a frame, JSON)
 
-    :func:`rankagg.io.gene_list_kind.not_gene_table`: a run named ``.tsv`` is a run."""
+    :func:`rankagg.io.gene_list_kind.not_gene_table`: a run named ``.tsv`` is a run; another tool's run (a saved
+    frame's header over its rows) is the reason at its line, so a table read as gene lists on request names it too."""
     from rankagg.io.gene_list_kind import not_gene_table
 
-    return not_gene_table(obj)
+    why = not_gene_table(obj)
+    p = _path(obj)
+    if why is None or p is None or not os.path.isfile(p):
+        return why
+    shape = run_shape(p)
+    return why if shape is None else LineReason(why, shape.line)

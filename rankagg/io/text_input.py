@@ -61,6 +61,11 @@ def strict_float(text: str) -> float:
     return float(text)
 
 
+def is_number(text: str) -> bool:
+    """Whether ``text`` is a number by :func:`strict_float`'s rule (a table's cell, a column's value)."""
+    return _NUMBER.match(text) is not None
+
+
 #: a grade's text where trec_eval's ``atol`` reads the number written: an integer, or an integral decimal (``2.0``,
 #: ``-1.00``, ``+3.``: a float column written by pandas or R); ``1.5`` (atol: 1), ``1e1`` (atol: 1), ``0x1`` (atol: 0),
 #: a blank-padded ``' 2'`` and other scripts' digits would be misread or are no token of a qrels line

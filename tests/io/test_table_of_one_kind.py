@@ -165,11 +165,13 @@ def long_tables(draw):
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(table=long_tables())
 def test_a_long_table_is_told_to_be_given_as_a_frame(tmp_path_factory, table):
-    """u17k_fuse_notebook_csv: 'patient_id,trial_id,score' rows were told to give one column of ids per list."""
+    """u17k_fuse_notebook_csv: 'patient_id,trial_id,score' rows were told to give one column of ids per list; the
+    table is now told at the door, by its shape (u18c_fuse_harness_csv_to_run), at its header's line."""
     header, columns = table
     path = _write(tmp_path_factory.mktemp("t"), _table(header, columns, ","), ".csv")
     with pytest.raises(InputFormatError) as err:
         list(read(path, kind="gene_lists"))
     message = str(err.value)
-    assert "a long table of a row per query and document: give it to rankagg.fuse as a pandas DataFrame" in message
-    assert "list 'patient_id' repeats" in message or "list 'trial_id' repeats" in message, message
+    assert f"{path}:1: " in message and "a long table, a row per query and document" in message, message
+    assert "give rankagg.fuse the frame" in message, message
+    assert "column 'patient_id' repeats" in message or "column 'trial_id' repeats" in message, message
