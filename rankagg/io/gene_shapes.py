@@ -163,8 +163,8 @@ def check_ranking_cells(source: str, items: list[str], lists: list[str], lines: 
             first.setdefault(name, (item, line))
     for name, (cell, line) in sorted(first.items(), key=lambda kv: kv[1][1]):
         if 2 * spaced[name] > cells[name]:
-            raise InputFormatError(source, line, f"column {name!r} holds {len(_BLANK_RUN.split(cell.strip(ID_BLANKS)))} "
-                                   "blank-separated ids in "
+            ids = len(_BLANK_RUN.split(cell.strip(ID_BLANKS)))
+            raise InputFormatError(source, line, f"column {name!r} holds {ids} blank-separated ids in "
                                    f"one cell ({cell[:40]!r}{'...' if len(cell) > 40 else ''}): a table of one row "
                                    f"per query, its ranking in one cell (a competition's submission such as "
                                    f"'{','.join(names[:3])}'), not one column per ranked list: write each query's ids "
