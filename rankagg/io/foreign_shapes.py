@@ -4,7 +4,9 @@ makes it one, instead of a reader's error about what it tripped on (issue 45: "a
 it was not recognised").
 
 * :func:`container_of`: compressed or archived data rankagg does not open (bzip2, xz, Zstandard, LZ4, zip, 7-Zip, a
-  tar archive plain or gzipped), and NumPy's saved arrays (``.npy``, ``.npz``: a vector index's ``(D, I)``).  Read
+  tar archive plain or gzipped), NumPy's saved arrays (``.npy``, ``.npz``: a vector index's ``(D, I)``), and the other
+  binary data an image-retrieval (or any) pipeline keeps beside its runs (:func:`_data_file`: a pickle such as the
+  revisited Oxford/Paris ground truth ``gnd_roxford5k.pkl``, MATLAB ``.mat``, HDF5, a FAISS index, an image).  Read
   as text, such a file got "a NUL byte: trec_eval reads a field only up to it".
 * :func:`run_shape`: a runs file whose first line is no TREC run line but the shape of another tool's output: JSON
   (BEIR's results, ranx's ``Run.save``, an Elasticsearch, Vespa or Weaviate response), a table with a header (a
@@ -48,6 +50,26 @@ _CONTAINERS = (
     (b"PK\x05\x06", "an empty zip archive", "it holds no file"),
     (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive", "extract its files and give them: 7z x {name}"),
 )
+#: what to give rankagg once a pipeline's binary data (a pickle, MATLAB, HDF5) is loaded in Python
+_IN_PYTHON = ("give rankagg.fuse / rankagg.evaluate its rankings as {query: {id: score}} and "
+              "its judgements as {query: {id: grade}} (the revisited protocols' junk as grade -1), or write them as "
+              "TREC lines")
+_IMAGE_FIX = "an image holds no ranking: give rankagg the files of rankings only (a glob such as runs/* caught it?)"
+#: magic bytes -> (what the file is, what to do); each holds a byte no first line of text holds (a NUL, or bytes that
+#: are no UTF-8), so no text rankagg reads is taken for one
+_DATA_FILES = (
+    (b"\x89HDF\r\n\x1a\n", "an HDF5 file (h5py, PyTables or Keras arrays: descriptors, not a ranking)",
+     "read its arrays in Python (h5py) and " + _IN_PYTHON),
+    (b"\xff\xd8\xff", "a JPEG image", _IMAGE_FIX),
+    (b"\x89PNG\r\n\x1a\n", "a PNG image", _IMAGE_FIX),
+    (b"II*\x00", "a TIFF image", _IMAGE_FIX),
+    (b"MM\x00*", "a TIFF image", _IMAGE_FIX),
+)
+#: pickle protocols 2 to 5 start with the PROTO opcode and the protocol (0 and 1 are text of opcodes, left to the
+#: readers); FAISS's write_index starts with the index's fourcc (IxF2 IndexFlatL2, IwFl IndexIVFFlat, IHNf
+#: IndexHNSWFlat, ...) and then its dimension as int32, which holds a NUL below 2**24
+_PICKLE = re.compile(rb"\x80[\x02-\x05]")
+_FAISS = re.compile(rb"(?:Ix|Iw|IH|IB)[A-Za-z0-9]{2}[\s\S]{0,3}\x00")
 #: bzip2: 'BZh', the block size 1-9, then a block's magic (pi) or the end of stream's (sqrt pi): a text line can
 #: start with 'BZh9' but not with the binary that follows
 _BZIP2 = re.compile(rb"BZh[1-9](?:1AY&SY|\x17rE8P\x90)")
@@ -119,6 +141,10 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
         if head.startswith(magic):
             return f"is {what} (its first bytes are {magic[:4]!r}): rankagg reads text, plain or gzip-compressed; " \
                    + fix.format(name=name, gz=gz, plain=plain)
+    data = _data_file(head)
+    if data is not None:
+        return f"is {data[0]} (its first bytes are {head[:4]!r}): rankagg reads text, plain or gzip-compressed; " \
+               + data[1]
     if _BZIP2.match(head):
         return (f"is bzip2-compressed (its first bytes are {head[:4]!r}): rankagg reads text, plain or "
                 f"gzip-compressed; recompress it with gzip: bzip2 -dc {name} | gzip > {gz}")
@@ -129,6 +155,27 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                 f"{'content' if gzipped else 'start'} are 'ustar'): rankagg reads files of text, plain or gzip-compressed, "
                 f"not archives; extract its files "
                 f"and give them: tar -x{'z' if gzipped else ''}f {name}")
+    return None
+
+
+def _data_file(head: bytes) -> tuple[str, str] | None:
+    """What binary data file of a pipeline ``head`` starts, and what to do with it; None for anything else."""
+    # MATLAB's level-5 header: 116 bytes of text, the subsystem offset, the version (0x0100, a NUL in either byte
+    # order) and the endian mark; save -v7.3 writes the same header before an HDF5 file
+    if head.startswith(b"MATLAB ") and b"MAT-file" in head[:116] and head[126:128] in (b"IM", b"MI") \
+            and b"\x00" in head[124:126]:
+        return (f"a MATLAB .mat file ({head[7:10].decode('ascii', 'replace')}: MATLAB's arrays, not text)",
+                "read it in Python (scipy.io.loadmat; a v7.3 file: h5py) and " + _IN_PYTHON)
+    for magic, what, fix in _DATA_FILES:
+        if head.startswith(magic):
+            return what, fix
+    if _PICKLE.match(head):
+        return (f"a Python pickle (protocol {head[1]}; the revisited Oxford/Paris ground truth gnd_*.pkl is one)",
+                "load it in Python (pickle.load) and " + _IN_PYTHON)
+    if _FAISS.match(head):
+        return ("a FAISS index (faiss.write_index: vectors, not a ranking)",
+                "search it (D, I = index.search(xq, k)) and give rankagg.Fuser each query's (ids[I[q]], -D[q]) for L2 "
+                "distances (lower is better), or write the answers as TREC run lines")
     return None
 
 

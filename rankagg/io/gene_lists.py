@@ -33,7 +33,8 @@ from rankagg.io.blocks import Block, Checked
 from rankagg.io.comparison_shapes import judgment_header
 from rankagg.io.foreign_shapes import SIGNIFICANCE_COLUMNS
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
-from rankagg.io.gene_shapes import check_rank_columns, check_rank_rows, check_score_columns, check_value_columns
+from rankagg.io.gene_shapes import (check_rank_columns, check_rank_rows, check_ranking_cells, check_score_columns,
+                                     check_value_columns)
 from rankagg.io.place_columns import check_place_columns
 from rankagg.io.rules import check_ids, check_written_ids
 from rankagg.io.text_input import BLANKS, check_separator, is_number, read_text, strip_blanks, text_lines
@@ -135,6 +136,7 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
     logFC, DESeq2's pvalue, where R writes 1 for a p-value of 1), at the list's first line.  A list of whole
     numbers is read: Entrez ids are genes.  R would rank them as genes named 'NA' or '2.1', and the p-values of
     every real gene would change with them."""
+    check_ranking_cells(source, items, lists, lines, names)  # first: a submission's 'None' is no missing gene
     for item, name, line in zip(items, lists, lines):
         if item in MISSING_CELLS:
             raise InputFormatError(source, line, f"{item!r} in list {name!r} is a missing value, not a gene (end a "

@@ -9,9 +9,10 @@ from collections import Counter
 from typing import Sequence
 
 from rankagg.io._errors import InputFormatError
+from rankagg.io.rules import ID_BLANKS
 
-__all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "check_value_columns", "is_score_heading",
-           "SCORE_HEADINGS", "SCORE_WORDS", "LIST_WORDS"]
+__all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "check_value_columns", "check_ranking_cells",
+           "is_score_heading", "SCORE_HEADINGS", "SCORE_WORDS", "LIST_WORDS"]
 
 #: headings of a column of predictions or scores, as a competition's submission (``id,prediction``) or a model's
 #: output names it: no gene list is named so, and a list of them holding only numbers is a score per row
@@ -139,6 +140,36 @@ def check_rank_rows(source: str, items: list[str], lists: list[str], lines: list
                            "per ranker (a respondent) and one column per item holding its rank, not one column per "
                            "list of items; give rankings as a PrefLib file (.soc, .soi, .toc, .toi) or as a long table "
                            "(qid, docid, run, rank) to rankagg.fuse (docs/preferences.md)")
+
+
+#: a cell of two words or more between the blanks the id rules refuse (a no-break space is a character of an id)
+_WORDS = re.compile(f"[^{re.escape(ID_BLANKS)}][{re.escape(ID_BLANKS)}]+[^{re.escape(ID_BLANKS)}]")
+_BLANK_RUN = re.compile(f"[{re.escape(ID_BLANKS)}]+")
+
+
+def check_ranking_cells(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]
+                        ) -> None:
+    """Refuse a table of one row per query whose ranking is one cell of blank-separated ids, as competitions take
+    submissions (Kaggle's Google Landmarks retrieval 'id,images', H&M's 'customer_id,prediction', OTTO's
+    'session,labels'): read as a table of lists, each query's whole ranking would be one item, refused only for its
+    blank.  The sign, at the first such cell: more than half the cells of its column hold several
+    words.  A stray blank in one gene's cell is left to the id rules, which name it."""
+    cells: Counter[str] = Counter(lists)
+    spaced: Counter[str] = Counter()
+    first: dict[str, tuple[str, int]] = {}
+    for item, name, line in zip(items, lists, lines):
+        if _WORDS.search(item):
+            spaced[name] += 1
+            first.setdefault(name, (item, line))
+    for name, (cell, line) in sorted(first.items(), key=lambda kv: kv[1][1]):
+        if 2 * spaced[name] > cells[name]:
+            ids = len(_BLANK_RUN.split(cell.strip(ID_BLANKS)))
+            raise InputFormatError(source, line, f"column {name!r} holds {ids} blank-separated ids in "
+                                   f"one cell ({cell[:40]!r}{'...' if len(cell) > 40 else ''}): a table of one row "
+                                   f"per query, its ranking in one cell (a competition's submission such as "
+                                   f"'{','.join(names[:3])}'), not one column per ranked list: write each query's ids "
+                                   "as TREC run lines (qid Q0 docid rank score tag, the score falling with the rank) "
+                                   "or give rankagg.Fuser each query's lists of ids, best first")
 
 
 def check_value_columns(source: str, numeric: dict[str, list[tuple[str, int]]], items: list[str], lists: list[str],
