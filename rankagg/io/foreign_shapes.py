@@ -387,7 +387,10 @@ def _gene_shape(path: str, gzipped: bool, cells: list[str], fields: list[str]) -
         return ("starts with MAGeCK's gene-summary header (id, num, neg|score, ...), not TREC run lines: its id "
                 f"column in the file's order (neg|rank) is a ranked list: "
                 + _reading(path, gzipped, "cut -f1") + f" | tail -n +2 > {genes}")
-    if len(fields) == 2 and re.fullmatch(r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?", fields[1]):
+    # a statistic (a point or an exponent), or any number in a file named .rnk: a whole number beside a word is as
+    # likely a header naming a list by a year or a count ('symbol<TAB>2024'), read as the table it heads
+    if len(fields) == 2 and re.fullmatch(r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?", fields[1]) and (
+            stem.endswith(".rnk") or not fields[1].lstrip("+-").isdigit()):
         return ("holds 2 fields, an item and its score (GSEA's .rnk), not TREC's six: "
                 f"{listed}: " + _reading(path, gzipped, "sort -k2,2gr") + f" | awk '{{print $1}}' > {genes}")
     return None
