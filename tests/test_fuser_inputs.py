@@ -35,9 +35,10 @@ def _answers(spec: str, lists: dict) -> list:
 @pytest.mark.parametrize("spec", SPECS)
 @pytest.mark.parametrize("bad, says", [
     ({"a": {1: 0.5, "1": 0.9}}, "docids mix str and int"),
-    ({"a": {b"x": 0.5, "y": 0.9}}, "docid b'x' is a bytes"),
-    ({"a": {None: 0.5, "y": 0.9}}, "docid None is a NoneType"),
-    ({"a": {float("nan"): 0.5, "y": 0.9}}, "docid nan is a float"),
+    ({"a": {b"x": 0.5, "y": 0.9}}, "docid b'x' is bytes"),
+    ({"a": {None: 0.5, "y": 0.9}}, "docid None is missing (None, NaN or null)"),  # the rule of every form
+    ({"a": {float("nan"): 0.5, "y": 0.9}}, "docid nan is missing (None, NaN or null)"),
+    ({"a": {1.5: 0.5, "y": 0.9}}, "docid 1.5 is a float"),
     ({"a": {"x": 0.5}, "b": [True, "y"]}, "docid True is a bool"),
     ({"a": {"x": "1_000", "y": 0.9}}, "score '1_000' is not a finite number"),
     ({"a": {"x": "1000", "y": 0.9}}, "score '1000' is not a finite number"),

@@ -17,7 +17,7 @@ from numpy.typing import NDArray
 from rankagg.data.minmax import max_scale, minmax_scale
 from rankagg.data.rankings import TIE_TOLERANCE
 from rankagg.fuser.ranked_lists import Ranked
-from rankagg.io.rules import MAX_ID_CHARS, check_names_once, first_bad_id, id_fault, number_value
+from rankagg.io.rules import MAX_ID_CHARS, check_names_once, first_bad_id, id_fault, number_value, type_fault
 
 try:  # the compiled kernel (issue 35 item 2), built at install; absent only where no C compiler was found
     import rankagg._fuse_native as _native
@@ -190,8 +190,9 @@ def _ids_as_str(names: list[str], ids: list[list[Any]], kinds: set[type]) -> lis
         return [list(map(str, i)) if i else i for i in ids]
     for name, i in zip(names, ids):
         for d in i:
-            if not isinstance(d, (str, *_INTEGER_IDS)) or isinstance(d, (bool, np.bool_)):
-                raise ValueError(f"list {name!r}: docid {d!r} is a {type(d).__name__}; docids are str (or all int)")
+            fault = type_fault(d)  # the rule of every form: None and NaN are missing, not of a type
+            if fault is not None:
+                raise ValueError(f"list {name!r}: docid {d!r} {fault}")
     first = {k: next((n, d) for n, i in zip(names, ids) for d in i if isinstance(d, k)) for k in (str, _INTEGER_IDS)}
     (sn, sd), (iname, idoc) = first[str], first[_INTEGER_IDS]
     raise ValueError(f"docids mix str and int (list {sn!r}: {sd!r}, list {iname!r}: {idoc!r}); give docids of one "

@@ -48,7 +48,7 @@ from rankagg.io.guard import MAX_LINE_BYTES
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
            "check_counts", "check_weights", "number_value", "check_written_ids", "check_names_once", "check_columns_once", "records_of", "named_weights", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "frame_rows", "trec_safe_id",
-           "RowOf", "is_integer_id"]
+           "RowOf", "is_integer_id", "type_fault"]
 
 #: the characters an id may not hold: the TREC text reader splits a line at them
 ID_BLANKS = " \t\n\r\f\v"
@@ -130,7 +130,7 @@ def _is_integer(v: Any) -> bool:
 is_integer_id = _is_integer  # the rule's integer id (a Python or NumPy int, not a bool), for the API's answers
 
 
-def _type_fault(v: Any) -> str | None:
+def type_fault(v: Any) -> str | None:
     """Why a single id value of another type than ``str`` and integer is refused."""
     if v is None or (isinstance(v, (float, np.floating)) and math.isnan(v)) or type(v).__name__ in ("NAType", "NaTType"):
         return "is missing (None, NaN or null)"  # pd.NA and pd.NaT too (was: "is a NAType; ids are str")
@@ -161,10 +161,10 @@ def check_ids(source: str, column: str, values: Sequence[Any], row_of: RowOf | N
     elif all(issubclass(k, _INTEGERS) and not issubclass(k, (bool, np.bool_)) for k in kinds):
         texts = [str(int(v)) for v in values]
     else:
-        bad = next((i for i, v in enumerate(values) if _type_fault(v) is not None), None)
+        bad = next((i for i, v in enumerate(values) if type_fault(v) is not None), None)
         if bad is not None:
             row = row_of(bad) if row_of is not None else None
-            raise _fault(source, row, f"{column} {values[bad]!r} {_type_fault(values[bad])}")
+            raise _fault(source, row, f"{column} {values[bad]!r} {type_fault(values[bad])}")
         first_str = next(i for i, v in enumerate(values) if isinstance(v, str))
         first_int = next(i for i, v in enumerate(values) if _is_integer(v))
         row = row_of(max(first_str, first_int)) if row_of is not None else None
