@@ -151,9 +151,10 @@ def eighteenth_bar_wikipedia_cases() -> list[Case]:
         return Case(id, G, what, code=_PRELUDE + code, expect="ok", check=_ok_check, memory_gb=4.0, timeout=timeout,
                     why=why, files=files or {}, fast=fast)
 
-    def bad(id: str, what: str, code: str, *mention: str, why: str, files: dict | None = None) -> Case:
-        return Case(id, G, what, code=_PRELUDE + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
-                    files=files or {})
+    def bad(id: str, what: str, code: str, *mention: str, why: str, files: dict | None = None,
+            timeout: float = 60) -> Case:
+        return Case(id, G, what, code=_PRELUDE + code, mention=mention, memory_gb=4.0, timeout=timeout, why=why,
+                    files=files or {}, outputs=("fused.run",))
 
     def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
                 outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
@@ -244,14 +245,6 @@ def eighteenth_bar_wikipedia_cases() -> list[Case]:
            "    o = o.sort_values('rank') if 'rank' in o else o\n"
            "    msg = agree(list(zip(o['doc_id'], o['score'])), ref, 1e-5)\n    if msg:\n        wrong(q, msg)\nright()\n",
            why="README: a long Parquet table q_id doc_id score run is a run input, -o x.parquet a Parquet table"),
-        ok("u18w_cli_locale_c_titles", "LC_ALL=C (a cluster job's locale) over title ids 'Zürich', '東京', 'Ǎ': "
-           "the fused run holds the ids' UTF-8 bytes unchanged, RRF by hand",
-           three + "env = dict(os.environ, LC_ALL='C', LANG='C', PYTHONIOENCODING='')\n"
-           "p = subprocess.run([sys.executable, '-m', 'rankagg.cli', 'fuse', 'bm25.run', 'dpr.run', '--method', 'rrf', "
-           "'--quiet', '-o', 'fused.run'], capture_output=True, env=env)\n"
-           "ck(p.returncode, p.stderr.decode('utf-8', 'replace'))\n"
-           "check_fused_file('fused.run', {'Anserini': bm25, 'dpr-multi': dpr}, rrf_ref)\nright()\n",
-           why="docs/conventions.md: ids are bytes as trec_eval reads them, under any locale"),
         ok("u18w_volume_nq_test_rrf", "NQ test's volume: 3610 questions x 100 passages x 3 retrievers (1.08 M lines, "
            "'wiki:N' ids): rankagg fuse --method rrf within the memory limit, 60 sampled questions equal RRF by hand",
            big + "ck(*cli('fuse', 'bm25.run', 'dpr.run', 'colbert.run', '--method', 'rrf', '--quiet', '-o', 'fused.run')[::2])\n"
@@ -383,15 +376,18 @@ def eighteenth_bar_wikipedia_cases() -> list[Case]:
            "'bm25-flat.run=0.3,bm25-rm3.run=1', '--quiet', '-o', 'fused.run')[::2])\n"
            "check_fused_file('fused.run', {'f': flat, 'r': rm3}, lambda m: rrf_ref(m, w={'f': 0.3, 'r': 1.0}))\nright()\n",
            why="docs/conventions.md: ranker names are the run tags, file names when tags repeat"),
-        ok("u18w_api_qrels_dict_bool", "qrels as {qid: {passage: has_answer}} with Python and NumPy bools "
-           "(True / np.True_ / False): rankagg.evaluate reads them as grades 1 and 0",
-           "import numpy as np, rankagg\npool = wiki_pool(200)\nrun = retriever(15, 20, 191, pool, 60, 90)\n"
-           "qrels = has_answer_qrels([run], 192, share=0.15)\n"
-           "flags = {q: {d: (np.bool_(True) if i % 2 else True) if qrels[q].get(d, 0) else False for i, d in enumerate(p)} for q, p in run.items()}\n"
-           "res = rankagg.evaluate(run, flags, ['Success@5', 'Rprec'])\n"
-           "for m, f in (('Success@5', lambda p, r: success_at(p, r, 5)), ('Rprec', rprec)):\n"
-           "    want = mean_over(run, qrels, f)\n    if not close(float(res[m]), want, 1e-9):\n        wrong(m, res, want)\nright()\n",
-           why="a bool is 0 or 1 (Python: True == 1); has_answer is the relevance DPR's accuracy counts"),
+        ok("u18w_eval_success_unanswerable_questions", "NQ questions none of whose retrieved passages has the "
+           "answer (every passage judged 0): DPR counts them as failures; success.5 and success.20 over every judged "
+           "question, those included, equal the hand accuracy",
+           "pool = wiki_pool(400)\nrun = retriever(30, 40, 201, pool, 60, 90)\nqrels = has_answer_qrels([run], 202)\n"
+           "for q in ('2', '5', '17', '28'):\n    qrels[q] = {d: 0 for d in run[q]}\n"
+           "for q, p in run.items():\n    for d in p:\n        qrels[q].setdefault(d, 0)\n"
+           "write_run('dpr.run', run, 'dpr')\nwrite_qrels('qrels.txt', qrels)\n"
+           "got = eval_json('--qrels', 'qrels.txt', 'dpr.run', '-m', 'success.5,20')\n"
+           "for k in (5, 20):\n    want = mean_over(run, qrels, lambda p, r: success_at(p, r, k))\n"
+           "    if not close(got['Success@%d' % k], want, 1e-9):\n        wrong(k, got, want)\nright()\n",
+           why="trec_eval evaluates a judged query with no relevant document (its success 0); DPR's accuracy counts "
+           "every question"),
         ok("u18w_eval_level_has_answer_grades", "graded qrels (2 = gold provenance page, 1 = has_answer passage only): "
            "-l 2 -m success.5 counts only grade 2, -m success.5 both",
            "pool = title_pool(100)\nrun = retriever(25, 20, 81, pool, 0, 30)\nrnd = random.Random(82)\n"
@@ -428,18 +424,15 @@ def eighteenth_bar_wikipedia_cases() -> list[Case]:
            "    want = mean_over(order, qrels, f)\n    have = res[m] if m in res else res.get(m.replace('@', '_'))\n"
            "    if have is None or not close(float(have), want, 1e-9):\n        wrong(m, res, want)\nright()\n",
            why="README: rankagg.fuse then rankagg.evaluate with rankagg's tie order; success and Rprec by hand"),
-        ok("u18w_api_qrels_frame_bool_has_answer", "qrels as a pandas frame straight from DPR's JSON (query_id, "
-           "doc_id, relevance = has_answer, a bool column): rankagg.evaluate reads True as 1, False as 0",
-           "import pandas as pd, rankagg\npool = wiki_pool(300)\ndpr = retriever(20, 30, 111, pool, 60, 90)\n"
-           "qrels = has_answer_qrels([dpr], 112, share=0.1)\n"
-           "rows = [(q, d, bool(qrels[q].get(d, 0))) for q, p in dpr.items() for d in p]\n"
-           "frame = pd.DataFrame(rows, columns=['query_id', 'doc_id', 'relevance'])\n"
-           "res = rankagg.evaluate(dpr, frame, ['Success@5', 'P@10'])\n"
-           "p10 = lambda p, r: sum(1 for d in desc_order(p)[:10] if r.get(d, 0) > 0) / 10\n"
-           "judged = {q: {d: int(bool(qrels[q].get(d, 0))) for d in p} for q, p in dpr.items()}\n"
-           "for m, f in (('Success@5', lambda p, r: success_at(p, r, 5)), ('P@10', p10)):\n"
-           "    want = mean_over(dpr, judged, f)\n    if not close(float(res[m]), want, 1e-9):\n        wrong(m, res, want)\nright()\n",
-           why="a bool is 0 or 1 (numpy and Python: True == 1); trec_eval's grades are integers"),
+        bad("u18w_api_qrels_frame_bool_has_answer", "qrels as a pandas frame straight from DPR's JSON (query_id, "
+            "doc_id, relevance = has_answer, a bool column) given to rankagg.evaluate",
+            "import pandas as pd, rankagg\npool = wiki_pool(300)\ndpr = retriever(20, 30, 111, pool, 60, 90)\n"
+            "qrels = has_answer_qrels([dpr], 112, share=0.1)\n"
+            "rows = [(q, d, bool(qrels[q].get(d, 0))) for q, p in dpr.items() for d in p]\n"
+            "frame = pd.DataFrame(rows, columns=['query_id', 'doc_id', 'relevance'])\n"
+            "print(rankagg.evaluate(dpr, frame, ['Success@5', 'P@10']))\n", "qrels", "for query 0",
+            why="rankagg's in-process rule (rankagg.io.rules.number_value; u3o_evaluate_bool_grade): a bool is no "
+            "grade trec_eval reads; refused naming the query and document, so the user writes 1 and 0"),
         ok("u18w_api_frame_long_dpr_passages", "a long DataFrame of the three retrievers (q_id, doc_id 'wiki:N', "
            "score, run) built from DPR JSON: rankagg.fuse(frame, 'combsum', norm='minmax') equals the hand CombSUM",
            "import pandas as pd, rankagg\npool = wiki_pool(800)\n"
@@ -514,6 +507,22 @@ def eighteenth_bar_wikipedia_cases() -> list[Case]:
             "'ctx_id': ['wiki:1234', 'wiki:98'], 'title': ['Mary Shelley', 'Frankenstein'], 'score': [81.2, 80.1], "
             "'has_answer': [True, False]})\nrankagg.fuse(frame, 'rrf')\n", "ctx_id",
             why="no column is a query id or a document id by name; the refusal names the frame's columns"),
+        bad("u18w_api_fuser_h5py_bytes_ids", "DPR ids read back from an HDF5 index with h5py (a NumPy bytes array "
+            "b'wiki:1') given to the Fuser with their float32 scores",
+            "import numpy as np, rankagg\nids = np.array([b'wiki:1', b'wiki:2', 'Z\u00fcrich'.encode()])\n"
+            "print(rankagg.Fuser('rrf')({'dpr': (ids, np.array([3.0, 2.0, 1.0], dtype=np.float32)), 'bm25': {'wiki:2': 1.0}}))\n",
+            "dpr", why="docs/conventions.md: docids are str or all int; bytes have no one text (decode them)"),
+        bad("u18w_model_dev_runs_to_test_runs", "tune on NQ dev's two runs both tagged 'Anserini' (named by file), then "
+            "apply the model to NQ test's runs (other file names)",
+            "pool = wiki_pool(500)\nfor split, seed in (('dev', 211), ('test', 213)):\n"
+            "    write_run('nq-%s-bm25.run' % split, retriever(30, 30, seed, pool, 0, 30), 'Anserini')\n"
+            "    write_run('nq-%s-rm3.run' % split, retriever(30, 30, seed + 1, pool, 0, 30), 'Anserini')\n"
+            "dev = retriever(30, 30, 211, pool, 0, 30)\nwrite_qrels('qrels-dev.txt', has_answer_qrels([dev], 215))\n"
+            "ck(*cli('tune', 'nq-dev-bm25.run', 'nq-dev-rm3.run', '--qrels', 'qrels-dev.txt', '--method', 'rrf', "
+            "'--measure', 'Success@20', '-o', 'dev-model.json')[::2])\n"
+            "rc, out, err = cli('fuse', 'nq-test-bm25.run', 'nq-test-rm3.run', '--model', 'dev-model.json', '-o', 'fused.run')\n"
+            "passthrough(rc, err)\n", "dev-model.json", timeout=180,
+            why="the model's weights are keyed by the names it was tuned on; other names would be fused unweighted"),
         bad("u18w_api_qrels_has_answer_column", "a qrels frame with DPR's column names (qid, docid, has_answer) given "
             "to rankagg.evaluate",
             "import pandas as pd, rankagg\nrankagg.evaluate({'0': {'wiki:1': 2.0}}, pd.DataFrame({'qid': ['0'], 'docid': ['wiki:1'], "
