@@ -139,7 +139,7 @@ def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) 
             v = grade
         number = number_value(v)  # the one number rule of the in-process forms (a Decimal is its digits' double)
         if number is None and column == "rel" and isinstance(v, (bool, np.bool_)):  # DPR's has_answer flags
-            raise ValueError(f"{what}: grade {v!r} of document {docid[i]} for query {qid[i]} is a bool, not a grade: "
+            raise ValueError(f"{what}: rel {v!r} of document {docid[i]} for query {qid[i]} is a bool, not a grade: "
                              "give the judgments as grades (True as 1, False as 0: .astype(int))")
         if number is None:
             raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is not a number")

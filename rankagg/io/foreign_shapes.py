@@ -300,7 +300,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
                          "or pandas frame's to_csv), not TREC run lines: read it with pandas, ids as text, and give "
                          "rankagg.fuse the frame (or rankagg.fuse({'run': frame}) for one run)")
     whole = {c.strip(" \"'").lower() for c in re.split(r"[,\t;]", line.strip(" \t\r\f\v"))}
-    if sum(1 for kind in _TRACKER_HEADINGS if kind & whole) >= 2:
+    if sum(1 for kind in _TRACKER_HEADINGS if kind & whole) >= 2 and tuple(cells[:4]) != SIGNIFICANCE_COLUMNS:
         return Shape(at, f"starts with a rank tracker's header ({line.strip()[:60]!r}: a keyword, a URL or a position "
                          "per row, as SEMrush, Ahrefs or Search Console export them), not TREC run lines: read it with "
                          "pandas and give rankagg.fuse one frame per engine with qid, docid and rank columns (the "

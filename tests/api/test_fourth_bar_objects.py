@@ -171,13 +171,14 @@ def test_evaluate_refuses_every_id_fuse_refuses_in_every_place_and_form(bad, sho
 
 
 def test_evaluate_refuses_a_column_mixing_str_and_int_ids_as_fuse_does():
-    with pytest.raises(ValueError, match="run: query id mixes str and int"):
+    # named at the line of the second type, by the id beside it there (a dict or frame has no line number)
+    with pytest.raises(ValueError, match="run: document 'y': query id mixes str and int \\('1' and 1\\)"):
         rankagg.evaluate({1: {"x": 2.0}, "1": {"y": 1.0}}, {"1": {"x": 1}}, ["P@1"])
-    with pytest.raises(ValueError, match="qrels: document id mixes str and int"):
+    with pytest.raises(ValueError, match="qrels: query '1': document id mixes str and int \\('1' and 1\\)"):
         rankagg.evaluate({"1": {"x": 2.0}}, {"1": {1: 1, "1": 0}}, ["P@1"])
     with pytest.raises(ValueError, match="mixes str and int"):
         rankagg.fuse({"a": {1: {"x": 2.0}, "1": {"y": 1.0}}}, "rrf")
-    with pytest.raises(ValueError, match="run: document id \\['x'\\] is a list"):
+    with pytest.raises(ValueError, match="run: query '1': document id \\['x'\\] is a list"):
         rankagg.evaluate(pd.DataFrame({"qid": ["1"], "docid": [["x"]], "score": [1.0]}), {"1": {"x": 1}}, ["P@1"])
 
 

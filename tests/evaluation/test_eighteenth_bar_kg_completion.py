@@ -166,6 +166,6 @@ def test_a_bool_judgment_is_refused_saying_how_to_give_it(flag, form):
     """DPR's has_answer flags given as qrels: a bool is no grade (trec_eval reads 'True' as 0), refused saying how to
     give it (the eighteenth bar's u18w_api_qrels_frame_bool_has_answer)."""
     qrels = {"q": {"a": flag}} if form == "dict" else pd.DataFrame({"qid": ["q"], "docid": ["a"], "rel": [flag]})
-    with pytest.raises(ValueError, match=r"grade .* of document a for query q is a bool, not a grade: give the "
+    with pytest.raises(ValueError, match=r"rel .* of document a for query q is a bool, not a grade: give the "
                                          r"judgments as grades \(True as 1, False as 0"):
         rankagg.evaluate({"q": {"a": 1.0}}, qrels)
