@@ -26,18 +26,7 @@ from .references import RANKED_LISTS, VERDICT_HELPERS
 EIGHTEENTH_CODE = "45 Unseen inputs: an eighteenth bar, a code-search engineer's lexical, embedding and cross-encoder code retrievers"
 
 _REF = "import gzip, json, math, os, random, subprocess, sys\nimport rankagg\n" + RANKED_LISTS + VERDICT_HELPERS + r'''
-def close(a, b, tol=1e-9):
-    return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
-def combsum_ref(models, w=None):
-    sc, cnt, best = {}, {}, {}
-    for m, p in models.items():
-        wm = (w or {}).get(m, 1.0)
-        lo, hi = min(p.values()), max(p.values())
-        for d, r in positions(p).items():
-            sc[d] = sc.get(d, 0.0) + wm * (1.0 if hi == lo else (p[d] - lo) / (hi - lo))
-            cnt[d] = cnt.get(d, 0) + 1
-            best[d] = min(best.get(d, 10 ** 12), r)
-    return sc, cnt, best
+combsum_ref = combsum_minmax_ref
 def house(ref):
     """docs/methods.md: scores within 2**-40 of each other (relative, neighbour to neighbour) tie; a tie class is
     ordered by more lists, then best place, then the smaller id."""

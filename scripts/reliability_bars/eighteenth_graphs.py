@@ -104,20 +104,9 @@ def hits_ref(p, rel, k):
 def mean(xs):
     xs = list(xs)
     return sum(xs) / len(xs)
-def minmax_ref(models, w=None):
-    sc, cnt, best = {}, {}, {}
-    for m, p in models.items():
-        wm = (w or {}).get(m, 1.0)
-        lo, hi = min(p.values()), max(p.values())
-        for d, r in positions(p).items():
-            sc[d] = sc.get(d, 0.0) + wm * (1.0 if hi == lo else (p[d] - lo) / (hi - lo))
-            cnt[d] = cnt.get(d, 0) + 1
-            best[d] = min(best.get(d, 10 ** 12), r)
-    return sc, cnt, best
+minmax_ref = combsum_minmax_ref
 def per_query(runs, q):
     return {m: by_q[q] for m, by_q in runs.items() if q in by_q}
-def close(a, b, tol=1e-9):
-    return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
 def agree(got, ref, depth=None, tol=1e-9):
     sc, cnt, best = ref
     got = [(str(d), float(s)) for d, s in got]

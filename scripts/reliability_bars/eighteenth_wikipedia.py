@@ -66,18 +66,7 @@ def has_answer_qrels(runs, seed, share=0.1):
         if q not in qrels:
             qrels[q] = {rnd.choice(sorted(runs[0][q])): 1}
     return qrels
-def close(a, b, tol=1e-9):
-    return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
-def combsum_ref(models, w=None):
-    sc, cnt, best = {}, {}, {}
-    for m, p in models.items():
-        wm = (w or {}).get(m, 1.0)
-        lo, hi = min(p.values()), max(p.values())
-        for d, r in positions(p).items():
-            sc[d] = sc.get(d, 0.0) + wm * (1.0 if hi == lo else (p[d] - lo) / (hi - lo))
-            cnt[d] = cnt.get(d, 0) + 1
-            best[d] = min(best.get(d, 10 ** 12), r)
-    return sc, cnt, best
+combsum_ref = combsum_minmax_ref
 def agree(got, ref, tol=1e-9):
     sc, cnt, best = ref
     got = [(d, float(s)) for d, s in got]

@@ -2,7 +2,8 @@
 
 ``RANKED_LISTS``: a list of ``{id: score}`` ranked by trec_eval's rule (score descending, then the id descending as
 bytes: docs/conventions.md); Borda's ``n - r + 1`` points with ``(n - k + 1) / 2`` for each of a list's missing ids
-(``rankagg methods borda``); RRF's ``sum w / (k + r)`` (Cormack et al. 2009); each returns the scores and, for the
+(``rankagg methods borda``); RRF's ``sum w / (k + r)`` (Cormack et al. 2009); CombSUM of min-max scores (docs/conventions.md: a list of equal
+scores counts 1 for each); each returns the scores and, for the
 house tie rule, how many lists returned each id and its best place.
 
 ``HOUSE_AGREEMENT``: ``agree`` tells whether a fused list (``[(docid, score)]``, best first) is a reference's top
@@ -47,6 +48,18 @@ def rrf_ref(models, k=60.0, w=None):
             cnt[d] = cnt.get(d, 0) + 1
             best[d] = min(best.get(d, 10 ** 12), r)
     return sc, cnt, best
+def combsum_minmax_ref(models, w=None):
+    sc, cnt, best = {}, {}, {}
+    for m, p in models.items():
+        wm = (w or {}).get(m, 1.0)
+        lo, hi = min(p.values()), max(p.values())
+        for d, r in positions(p).items():
+            sc[d] = sc.get(d, 0.0) + wm * (1.0 if hi == lo else (p[d] - lo) / (hi - lo))
+            cnt[d] = cnt.get(d, 0) + 1
+            best[d] = min(best.get(d, 10 ** 12), r)
+    return sc, cnt, best
+def close(a, b, tol=1e-9):
+    return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
 """[1:]
 
 VERDICT_HELPERS = r'''
