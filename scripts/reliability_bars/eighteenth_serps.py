@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, stdout_has
+from .references import TREC_MEASURES
 
 EIGHTEENTH_SERPS = "45 Unseen inputs: an eighteenth bar, an SEO agency's rank-tracker exports of search-engine result pages"
 
@@ -108,36 +109,9 @@ def frame_rows(df):
         rows.setdefault(str(q), []).append((str(d), float(s)))
     return rows
 
-def ndcg(order, grades, k):
-    dcg = sum(grades.get(d, 0) / math.log2(i + 2) for i, d in enumerate(order[:k]) if grades.get(d, 0) > 0)
-    ideal = sorted((g for g in grades.values() if g > 0), reverse=True)[:k]
-    idcg = sum(g / math.log2(i + 2) for i, g in enumerate(ideal))
-    return dcg / idcg if idcg else 0.0
-
-def ap(order, grades):
-    nrel = sum(1 for g in grades.values() if g > 0)
-    hits, tot = 0, 0.0
-    for i, d in enumerate(order, 1):
-        if grades.get(d, 0) > 0:
-            hits += 1; tot += hits / i
-    return tot / nrel if nrel else 0.0
-
-def prec(order, grades, k):
-    return sum(1 for d in order[:k] if grades.get(d, 0) > 0) / k
-
-def rr(order, grades):
-    return next((1.0 / i for i, d in enumerate(order, 1) if grades.get(d, 0) > 0), 0.0)
-
-def measures(order_by_q, qrels, complete=False):
-    """trec_eval's means over the queries judged and in the run (-c: every judged query)."""
-    qs = [q for q in qrels if complete or q in order_by_q]
-    per = {q: {"nDCG@10": ndcg(order_by_q.get(q, []), qrels[q], 10), "AP": ap(order_by_q.get(q, []), qrels[q]),
-               "P@5": prec(order_by_q.get(q, []), qrels[q], 5), "RR": rr(order_by_q.get(q, []), qrels[q])} for q in qs}
-    return {m: sum(v[m] for v in per.values()) / len(per) for m in ("nDCG@10", "AP", "P@5", "RR")}, per
-
 def ordered(rows):
     return {q: [d for d, _ in sorted(got, key=lambda x: (x[1], x[0].encode()), reverse=True)] for q, got in rows.items()}
-'''
+''' + TREC_MEASURES
 
 _NS: dict[str, Any] = {}
 exec(compile(_REF, "eighteenth_serps._REF", "exec"), _NS)

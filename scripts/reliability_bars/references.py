@@ -12,12 +12,15 @@ by the house tie rule of docs/conventions.md (more lists, then the best place, t
 and the written scores read back by trec_eval's rule (``trec_order``: score descending, then the id descending as
 bytes) in the written order; ``report`` prints ``same`` or what differs.
 
+``TREC_MEASURES``: trec_eval's nDCG@k, AP, P@k and RR of an order against ``{id: grade}`` (grades above 0
+relevant), and ``measures``, their means over the queries judged and in the run (``-c``: every judged query).
+
 ``VERDICT_HELPERS``: how a case reports: ``cli`` runs the command in a subprocess; ``wrong`` prints what differs and
 exits 0 (a silent fault); ``right`` prints OK; ``named`` and ``passthrough`` pass an allowed refusal on."""
 
 from __future__ import annotations
 
-__all__ = ["HOUSE_AGREEMENT", "RANKED_LISTS", "VERDICT_HELPERS"]
+__all__ = ["HOUSE_AGREEMENT", "RANKED_LISTS", "TREC_MEASURES", "VERDICT_HELPERS"]
 
 RANKED_LISTS = """
 def desc_order(p):
@@ -109,4 +112,34 @@ def agree(rows, ref, depth=None, written=True):
     return ''
 def report(msg):
     print('same' if not msg else 'differs: ' + msg)
+'''[1:]
+
+TREC_MEASURES = r'''
+import math
+def ndcg(order, grades, k):
+    dcg = sum(grades.get(d, 0) / math.log2(i + 2) for i, d in enumerate(order[:k]) if grades.get(d, 0) > 0)
+    ideal = sorted((g for g in grades.values() if g > 0), reverse=True)[:k]
+    idcg = sum(g / math.log2(i + 2) for i, g in enumerate(ideal))
+    return dcg / idcg if idcg else 0.0
+
+def ap(order, grades):
+    nrel = sum(1 for g in grades.values() if g > 0)
+    hits, tot = 0, 0.0
+    for i, d in enumerate(order, 1):
+        if grades.get(d, 0) > 0:
+            hits += 1; tot += hits / i
+    return tot / nrel if nrel else 0.0
+
+def prec(order, grades, k):
+    return sum(1 for d in order[:k] if grades.get(d, 0) > 0) / k
+
+def rr(order, grades):
+    return next((1.0 / i for i, d in enumerate(order, 1) if grades.get(d, 0) > 0), 0.0)
+
+def measures(order_by_q, qrels, complete=False):
+    """trec_eval's means over the queries judged and in the run (-c: every judged query)."""
+    qs = [q for q in qrels if complete or q in order_by_q]
+    per = {q: {"nDCG@10": ndcg(order_by_q.get(q, []), qrels[q], 10), "AP": ap(order_by_q.get(q, []), qrels[q]),
+               "P@5": prec(order_by_q.get(q, []), qrels[q], 5), "RR": rr(order_by_q.get(q, []), qrels[q])} for q in qs}
+    return {m: sum(v[m] for v in per.values()) / len(per) for m in ("nDCG@10", "AP", "P@5", "RR")}, per
 '''[1:]
