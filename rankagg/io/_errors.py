@@ -9,7 +9,7 @@ import stat
 
 from typing import Any, Callable
 
-__all__ = ["InputFormatError", "TableRow", "FrameRow", "STACKED_ROWS", "frame_row", "frame_rows", "frame_place", "frame_where",
+__all__ = ["InputFormatError", "RowOf", "fault_at", "TableRow", "FrameRow", "STACKED_ROWS", "frame_row", "frame_rows", "frame_place", "frame_where",
            "first_at", "special_kind"]
 
 #: a stacked frame's ``attrs`` key: ``[(run name, its first row), ...]`` of the ``{name: frame}`` it was stacked from
@@ -26,6 +26,9 @@ class TableRow(int):
 
     __slots__ = ()
 
+
+#: the row (1-based line in a file, 0-based row of a DataFrame) of a column's ``i``-th value, or None
+RowOf = Callable[[int], "int | None"]
 
 def first_at(row: int) -> str:
     """Where a duplicate's first copy is in its file: ``line 3`` of a text file, ``row 3`` of a table file (a Parquet
@@ -112,3 +115,11 @@ def special_kind(mode: int) -> str | None:
     if stat.S_ISREG(mode):
         return None
     return next((kind for test, kind in _KINDS if test(mode)), "special file")
+
+
+def fault_at(source: str, row: int | None, message: str) -> InputFormatError:
+    """The error for ``row`` as :func:`rankagg.io.rules.check_ids` says it (a file's line, or a frame's row from
+    :func:`frame_row`: 0-based, said as pandas counts, with its label), for the rules and a reader's own checks."""
+    if row is not None and row < 0:
+        return InputFormatError(source, None, f"{frame_where(row)}: {message}{frame_place(row)}")
+    return InputFormatError(source, row, message)

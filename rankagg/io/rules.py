@@ -35,7 +35,7 @@ from __future__ import annotations
 import math
 import re
 from decimal import Decimal
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -43,7 +43,8 @@ from numpy.typing import NDArray
 from rankagg.data.model_documents import keys_once  # the rule of every JSON record (models' too)
 from rankagg.data.named_keys import check_names_once, named_weights  # the methods' too (no io there)
 from rankagg.io.text_input import strict_float
-from rankagg.io._errors import InputFormatError, frame_place, frame_row, frame_rows, frame_where
+from rankagg.io._errors import InputFormatError, RowOf, fault_at, frame_row, frame_rows
+from rankagg.io.amount_rules import MAX_COUNT, MAX_WEIGHT, MIN_WEIGHT, check_counts, check_weights
 from rankagg.io.guard import MAX_LINE_BYTES
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
@@ -57,20 +58,6 @@ MAX_ID_CHARS = MAX_LINE_BYTES // 16
 _BLANK = re.compile("[" + re.escape(ID_BLANKS) + "]")
 _INTEGERS = (int, np.integer)
 
-#: the row (1-based line in a file, 0-based row of a DataFrame) of a column's ``i``-th value, or None
-RowOf = Callable[[int], "int | None"]
-
-
-def _fault(source: str, row: int | None, message: str) -> InputFormatError:
-    if row is not None and row < 0:  # a DataFrame's row: 0-based, said as pandas counts, and its label (frame_rows)
-        return InputFormatError(source, None, f"{frame_where(row)}: {message}{frame_place(row)}")
-    return InputFormatError(source, row, message)
-
-
-def fault_at(source: str, row: int | None, message: str) -> InputFormatError:
-    """The error for ``row`` as :func:`check_ids` says it (a file's line, or a frame's row from :func:`frame_row`),
-    for a reader's own checks beside the rules."""
-    return _fault(source, row, message)
 
 
 def _not_unicode(text: str) -> bool:
@@ -164,17 +151,17 @@ def check_ids(source: str, column: str, values: Sequence[Any], row_of: RowOf | N
         bad = next((i for i, v in enumerate(values) if type_fault(v) is not None), None)
         if bad is not None:
             row = row_of(bad) if row_of is not None else None
-            raise _fault(source, row, f"{column} {values[bad]!r} {type_fault(values[bad])}")
+            raise fault_at(source, row, f"{column} {values[bad]!r} {type_fault(values[bad])}")
         first_str = next(i for i, v in enumerate(values) if isinstance(v, str))
         first_int = next(i for i, v in enumerate(values) if _is_integer(v))
         row = row_of(max(first_str, first_int)) if row_of is not None else None
-        raise _fault(source, row, f"{column} mixes str and int ({values[first_str]!r} and {values[first_int]!r}); "
+        raise fault_at(source, row, f"{column} mixes str and int ({values[first_str]!r} and {values[first_int]!r}); "
                                   "give ids of one type")
     bad = next((i for i, t in enumerate(texts) if _name_fault(t)), None) if names else first_bad_id(texts)
     if bad is not None:
         row = row_of(bad) if row_of is not None else None
         fault = _name_fault(texts[bad]) if names else f"{id_fault(texts[bad])}: a TREC line could not hold it"
-        raise _fault(source, row, f"{column} {shown(texts[bad])} {fault}")
+        raise fault_at(source, row, f"{column} {shown(texts[bad])} {fault}")
     return texts
 
 
@@ -235,7 +222,7 @@ def check_scores(source: str, values: Any, row_of: RowOf | None = None, what: st
         if not bad.size:
             return out
         i = int(bad[0])
-        raise _fault(source, row_of(i) if row_of is not None else None, f"{what} {arr[i].item()!r} is not finite")
+        raise fault_at(source, row_of(i) if row_of is not None else None, f"{what} {arr[i].item()!r} is not finite")
     seq = values if isinstance(values, list) else np.asarray(values, dtype=object).tolist()
     if set(map(type, seq)) <= {float, int}:  # the common case (a mapping's or an object column's numbers)
         try:
@@ -246,7 +233,7 @@ def check_scores(source: str, values: Any, row_of: RowOf | None = None, what: st
     for i, v in enumerate(seq):
         x, why = _score(v)
         if x is None:
-            raise _fault(source, row_of(i) if row_of is not None else None, f"{what} {v!r} {why}")
+            raise fault_at(source, row_of(i) if row_of is not None else None, f"{what} {v!r} {why}")
         out[i] = x
     return out
 
@@ -282,56 +269,6 @@ def check_written_ids(qids: Any, docids: Any, qidx: Any, tag: str, *, text: bool
     if bad is not None:
         raise ValueError(f"run {tag}: document id {ds[bad]!r} of query {qs[int(qidx[bad])]!r} {id_fault(ds[bad])}: "
                          "the run would not read back")
-
-
-#: the largest count of a comparison: every whole number up to it is exact as a double
-MAX_COUNT = 2.0**53
-#: the range of a weight: a weight times a count, summed over 2^40 rows, stays a finite, normal double
-MIN_WEIGHT, MAX_WEIGHT = 1e-100, 1e100
-
-
-def _amount(v: Any) -> float | None:
-    """One amount as a float by the numbers rule (None when not a number); never an ``OverflowError``."""
-    if isinstance(v, str):
-        try:
-            return strict_float(v.strip())
-        except ValueError:
-            return None
-    if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, float, np.integer, np.floating)):
-        return None
-    try:
-        return float(v)
-    except OverflowError:  # an int beyond the doubles
-        return math.inf
-
-
-def _check_amounts(source: str, column: str, values: Sequence[Any], row_of: RowOf | None, low: float,
-                   high: float, whole: bool) -> NDArray[np.float64]:
-    out = np.empty(len(values), dtype=np.float64)
-    for i, v in enumerate(values):
-        x = _amount(v)
-        if x is None or not math.isfinite(x) or not low <= x <= high or (whole and x != math.floor(x)):
-            shown = repr(v) if not isinstance(v, str) or len(v) <= 40 else repr(v[:40] + "...")
-            detail = ("not a number as trec_eval reads one: ASCII digits, an optional sign, point and exponent"
-                      if x is None else "not finite" if not math.isfinite(x)
-                      else f"outside [{low:g}, {high:g}]" if not low <= x <= high else "not whole")
-            raise _fault(source, row_of(i) if row_of is not None else None,
-                         f"{column} {shown} is not a positive {'integer' if whole else 'number'} ({detail})")
-        out[i] = x
-    return out
-
-
-def check_counts(source: str, column: str, values: Sequence[Any], row_of: RowOf | None = None) -> NDArray[np.float64]:
-    """Counts (how many times a row is repeated) as float64: whole numbers in [1, :data:`MAX_COUNT`] by the
-    numbers rule (``'3'``, ``'3.0'``, ``3``; not ``'1_000'``, ``'١٠'``, ``True``, ``1e308``); a refused value
-    raises :class:`InputFormatError` naming ``source``, the row and the value."""
-    return _check_amounts(source, column, values, row_of, 1.0, MAX_COUNT, True)
-
-
-def check_weights(source: str, column: str, values: Sequence[Any], row_of: RowOf | None = None) -> NDArray[np.float64]:
-    """Weights as float64: numbers in [:data:`MIN_WEIGHT`, :data:`MAX_WEIGHT`] by the numbers rule (errors as
-    :func:`check_counts`)."""
-    return _check_amounts(source, column, values, row_of, MIN_WEIGHT, MAX_WEIGHT, False)
 
 
 def trec_safe_id(name: str) -> str:

@@ -1,0 +1,158 @@
+"""The binary files a pipeline keeps beside its runs, told by their first bytes (issue 45: "an unrecognised file gets
+the reason it was not recognised"): compressed or archived data rankagg does not open (bzip2, xz, Zstandard, LZ4,
+zip, 7-Zip, a tar archive plain or gzipped), NumPy's saved arrays (``.npy``, ``.npz``: a vector index's ``(D, I)``),
+and :func:`_data_file`'s pickles (the revisited Oxford/Paris ground truth ``gnd_roxford5k.pkl``), MATLAB ``.mat``,
+HDF5, FAISS indexes and images.  Read as text, such a file got "a NUL byte: trec_eval reads a field only up to it";
+:func:`container_of` says what it is and the command (or the Python) that makes of it what rankagg reads.  The text
+files of another tool's shape are :mod:`rankagg.io.foreign_shapes`'s.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import zlib
+
+__all__ = ["HEAD", "container_of", "head_of", "gunzip_head", "output_beside", "shell_word"]
+
+#: the bytes of a file's start that are looked at (the recognisers never read a file whole)
+HEAD = 1 << 14
+
+#: what to do with NumPy's saved arrays (a vector index's ``(D, I)`` answer): they are arrays, not text of lines
+_NUMPY_FIX = ("write them as the text this input takes (a run: 'qid Q0 docid rank score tag' lines), or give them to "
+              "rankagg in Python: rankagg.Fuser with (I[q], D[q]) per query, rankagg.fuse with a long DataFrame")
+#: magic bytes -> (what the file is, how to make of it the text rankagg reads: ``{name}`` the file as a shell word,
+#: ``{gz}`` / ``{plain}`` the output beside it, the name without its last suffix plus .gz / without more)
+_CONTAINERS = (
+    (b"\x93NUMPY", "a NumPy array file (np.save's .npy)", _NUMPY_FIX),
+    (b"\xfd7zXZ\x00", "xz-compressed", "recompress it with gzip: xz -dc {name} | gzip > {gz}"),
+    (b"\x28\xb5\x2f\xfd", "Zstandard-compressed (zstd)", "recompress it with gzip: zstd -dc {name} | gzip > {gz}"),
+    (b"\x04\x22\x4d\x18", "LZ4-compressed (ranx's Run.save(kind='lz4') writes LZ4 JSON: load it with "
+     "ranx.Run.from_file and give rankagg the Run)", "or decompress it: lz4 -dc {name} > {plain}"),
+    (b"\x02\x21\x4c\x18", "LZ4-compressed (legacy frame)", "decompress it: lz4 -dc {name} > {plain}"),
+    (b"PK\x03\x04", "a zip archive", "extract its files and give them: unzip {name}"),
+    (b"PK\x05\x06", "an empty zip archive", "it holds no file"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive", "extract its files and give them: 7z x {name}"),
+)
+#: what to give rankagg once a pipeline's binary data (a pickle, MATLAB, HDF5) is loaded in Python
+_IN_PYTHON = ("give rankagg.fuse / rankagg.evaluate its rankings as {query: {id: score}} and "
+              "its judgements as {query: {id: grade}} (the revisited protocols' junk as grade -1), or write them as "
+              "TREC lines")
+_IMAGE_FIX = "an image holds no ranking: give rankagg the files of rankings only (a glob such as runs/* caught it?)"
+#: magic bytes -> (what the file is, what to do); each holds a byte no first line of text holds (a NUL, or bytes that
+#: are no UTF-8), so no text rankagg reads is taken for one
+_DATA_FILES = (
+    (b"\x89HDF\r\n\x1a\n", "an HDF5 file (h5py, PyTables or Keras arrays: descriptors, not a ranking)",
+     "read its arrays in Python (h5py) and " + _IN_PYTHON),
+    (b"\xff\xd8\xff", "a JPEG image", _IMAGE_FIX),
+    (b"\x89PNG\r\n\x1a\n", "a PNG image", _IMAGE_FIX),
+    (b"II*\x00", "a TIFF image", _IMAGE_FIX),
+    (b"MM\x00*", "a TIFF image", _IMAGE_FIX),
+)
+#: pickle protocols 2 to 5 start with the PROTO opcode and the protocol (0 and 1 are text of opcodes, left to the
+#: readers); FAISS's write_index starts with the index's fourcc (IxF2 IndexFlatL2, IwFl IndexIVFFlat, IHNf
+#: IndexHNSWFlat, ...) and then its dimension as int32, which holds a NUL below 2**24
+_PICKLE = re.compile(rb"\x80[\x02-\x05]")
+_FAISS = re.compile(rb"(?:Ix|Iw|IH|IB)[A-Za-z0-9]{2}[\s\S]{0,3}\x00")
+#: bzip2: 'BZh', the block size 1-9, then a block's magic (pi) or the end of stream's (sqrt pi): a text line can
+#: start with 'BZh9' but not with the binary that follows
+_BZIP2 = re.compile(rb"BZh[1-9](?:1AY&SY|\x17rE8P\x90)")
+_TAR_MAGIC, _TAR_AT = b"ustar", 257
+
+
+def shell_word(path: str) -> str:
+    """``path`` as one word of a POSIX shell command the user can paste: quoted when it holds a blank, a quote, '#'
+    or another character the shell reads, and after './' when it starts with '-' (else read as an option)."""
+    return shlex.quote("./" + path if path.startswith("-") else path)
+
+
+def output_beside(path: str, name: str) -> str:
+    """The shell word of the file named ``name`` beside ``path`` that a suggested command writes from ``path``: never
+    ``path`` itself, since the shell empties a redirection's file before the command reads it (``awk ... x.run >
+    x.run`` loses the run), so a name equal to the input's (compared case-blind: a case-insensitive file system
+    holds one file) gets '.converted' before its suffix."""
+    if name.casefold() == os.path.basename(path).casefold():
+        root, ext = os.path.splitext(name)
+        name = f"{root or name}.converted{ext if root else ''}"
+    return shell_word(os.path.join(os.path.dirname(path), name))
+
+def head_of(path: str) -> bytes:
+    """The first :data:`HEAD` bytes of ``path`` (b'' when it cannot be read: the reader names why)."""
+    from rankagg.io.guard import open_input
+
+    try:
+        with open_input(path) as fh:  # a device or FIFO is refused here, before any reader opens it
+            return bytes(fh.read(HEAD))
+    except OSError:
+        return b""
+
+
+def gunzip_head(head: bytes, n: int = HEAD) -> bytes:
+    """The first ``n`` bytes of the gzip stream starting ``head``."""
+    try:
+        return zlib.decompressobj(31).decompress(head, n)
+    except zlib.error:  # a corrupt stream: the reader names it
+        return b""
+
+
+def container_of(path: str, head: bytes | None = None) -> str | None:
+    """Why ``path`` is compressed or archived data that rankagg does not open, with the command that makes it text
+    rankagg reads; None for anything else (text, gzip of text, Parquet)."""
+    head = head_of(path) if head is None else head
+    base = os.path.basename(path)
+    stem = os.path.splitext(base)[0] or base
+    name, gz, plain = shell_word(path), output_beside(path, stem + ".gz"), output_beside(path, stem)
+    if _numpy_zip(head):  # before the zip archive: unzipped, its members are .npy arrays, no text either
+        return (f"is a NumPy archive of arrays (np.savez's .npz; its first member is "
+                f"{_zip_first_name(head)!r}): rankagg reads text, plain or gzip-compressed; {_NUMPY_FIX}")
+    for magic, what, fix in _CONTAINERS:
+        if head.startswith(magic):
+            return f"is {what} (its first bytes are {magic[:4]!r}): rankagg reads text, plain or gzip-compressed; " \
+                   + fix.format(name=name, gz=gz, plain=plain)
+    data = _data_file(head)
+    if data is not None:
+        return f"is {data[0]} (its first bytes are {head[:4]!r}): rankagg reads text, plain or gzip-compressed; " \
+               + data[1]
+    if _BZIP2.match(head):
+        return (f"is bzip2-compressed (its first bytes are {head[:4]!r}): rankagg reads text, plain or "
+                f"gzip-compressed; recompress it with gzip: bzip2 -dc {name} | gzip > {gz}")
+    gzipped = head[:2] == b"\x1f\x8b"
+    inner = gunzip_head(head, _TAR_AT + len(_TAR_MAGIC)) if gzipped else head
+    if inner[_TAR_AT:_TAR_AT + len(_TAR_MAGIC)] == _TAR_MAGIC:
+        return (f"is a tar archive{' (gzip-compressed)' if gzipped else ''} (the bytes at offset 257 of its "
+                f"{'content' if gzipped else 'start'} are 'ustar'): rankagg reads files of text, plain or gzip-compressed, "
+                f"not archives; extract its files "
+                f"and give them: tar -x{'z' if gzipped else ''}f {name}")
+    return None
+
+
+def _data_file(head: bytes) -> tuple[str, str] | None:
+    """What binary data file of a pipeline ``head`` starts, and what to do with it; None for anything else."""
+    # MATLAB's level-5 header: 116 bytes of text, the subsystem offset, the version (0x0100, a NUL in either byte
+    # order) and the endian mark; save -v7.3 writes the same header before an HDF5 file
+    if head.startswith(b"MATLAB ") and b"MAT-file" in head[:116] and head[126:128] in (b"IM", b"MI") \
+            and b"\x00" in head[124:126]:
+        return (f"a MATLAB .mat file ({head[7:10].decode('ascii', 'replace')}: MATLAB's arrays, not text)",
+                "read it in Python (scipy.io.loadmat; a v7.3 file: h5py) and " + _IN_PYTHON)
+    for magic, what, fix in _DATA_FILES:
+        if head.startswith(magic):
+            return what, fix
+    if _PICKLE.match(head):
+        return (f"a Python pickle (protocol {head[1]}; the revisited Oxford/Paris ground truth gnd_*.pkl is one)",
+                "load it in Python (pickle.load) and " + _IN_PYTHON)
+    if _FAISS.match(head):
+        return ("a FAISS index (faiss.write_index: vectors, not a ranking)",
+                "search it (D, I = index.search(xq, k)) and give rankagg.Fuser each query's (ids[I[q]], -D[q]) for L2 "
+                "distances (lower is better), or write the answers as TREC run lines")
+    return None
+
+
+def _zip_first_name(head: bytes) -> str:
+    """The name of a zip archive's first member (its local header: the name's length at offset 26, the name at 30)."""
+    return head[30:30 + int.from_bytes(head[26:28], "little")].decode("utf-8", "replace")
+
+
+def _numpy_zip(head: bytes) -> bool:
+    """Whether ``head`` starts a zip archive whose first member is a NumPy array (np.savez, np.savez_compressed)."""
+    return head.startswith(b"PK\x03\x04") and _zip_first_name(head).endswith(".npy")
