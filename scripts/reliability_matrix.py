@@ -83,6 +83,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.eighteenth_leaderboards import eighteenth_bar_leaderboards_cases
     from reliability_bars.eighteenth_serps import eighteenth_bar_serps_cases
     from reliability_bars.eighteenth_wikipedia import eighteenth_bar_wikipedia_cases
+    from reliability_bars.nineteenth_scholarly import nineteenth_bar_scholarly_cases
+    from reliability_bars.nineteenth_news import nineteenth_bar_news_cases
+    from reliability_bars.nineteenth_ltr import nineteenth_bar_ltr_cases
+    from reliability_bars.nineteenth_clicks import nineteenth_bar_clicks_cases
+    from reliability_bars.nineteenth_experts import nineteenth_bar_experts_cases
+    from reliability_bars.nineteenth_podcasts import nineteenth_bar_podcasts_cases
+    from reliability_bars.nineteenth_places import nineteenth_bar_places_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -121,6 +128,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.eighteenth_leaderboards import eighteenth_bar_leaderboards_cases
     from scripts.reliability_bars.eighteenth_serps import eighteenth_bar_serps_cases
     from scripts.reliability_bars.eighteenth_wikipedia import eighteenth_bar_wikipedia_cases
+    from scripts.reliability_bars.nineteenth_scholarly import nineteenth_bar_scholarly_cases
+    from scripts.reliability_bars.nineteenth_news import nineteenth_bar_news_cases
+    from scripts.reliability_bars.nineteenth_ltr import nineteenth_bar_ltr_cases
+    from scripts.reliability_bars.nineteenth_clicks import nineteenth_bar_clicks_cases
+    from scripts.reliability_bars.nineteenth_experts import nineteenth_bar_experts_cases
+    from scripts.reliability_bars.nineteenth_podcasts import nineteenth_bar_podcasts_cases
+    from scripts.reliability_bars.nineteenth_places import nineteenth_bar_places_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18264,6 +18278,13 @@ def cases() -> list[Case]:
     c += eighteenth_bar_leaderboards_cases()  # issue 45's eighteenth bar: an ML benchmark maintainer aggregating model leaderboards across tasks
     c += eighteenth_bar_serps_cases()  # issue 45's eighteenth bar: an SEO agency's rank-tracker exports of search-engine result pages
     c += eighteenth_bar_wikipedia_cases()  # issue 45's eighteenth bar: an open-domain QA team's Wikipedia passage retrievers
+    c += nineteenth_bar_scholarly_cases()  # issue 45's nineteenth bar: a scholarly-search team's citation and paper recommenders
+    c += nineteenth_bar_news_cases()  # issue 45's nineteenth bar: a news-recommendation team's click-based rankers (MIND impressions)
+    c += nineteenth_bar_ltr_cases()  # issue 45's nineteenth bar: a learning-to-rank practitioner's LightGBM / XGBoost prediction files
+    c += nineteenth_bar_clicks_cases()  # issue 45's nineteenth bar: an online-evaluation team's interleaving and click-log preferences
+    c += nineteenth_bar_experts_cases()  # issue 45's nineteenth bar: an enterprise expert-finding team's people rankings
+    c += nineteenth_bar_podcasts_cases()  # issue 45's nineteenth bar: a spoken-content team's podcast segment retrievers
+    c += nineteenth_bar_places_cases()  # issue 45's nineteenth bar: a maps team's point-of-interest search rankers
     return c + legal_cases()
 
 
