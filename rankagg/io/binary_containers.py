@@ -77,6 +77,7 @@ def output_beside(path: str, name: str) -> str:
         name = f"{root or name}.converted{ext if root else ''}"
     return shell_word(os.path.join(os.path.dirname(path), name))
 
+
 def head_of(path: str) -> bytes:
     """The first :data:`HEAD` bytes of ``path`` (b'' when it cannot be read: the reader names why)."""
     from rankagg.io.guard import open_input
@@ -106,6 +107,9 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     if _numpy_zip(head):  # before the zip archive: unzipped, its members are .npy arrays, no text either
         return (f"is a NumPy archive of arrays (np.savez's .npz; its first member is "
                 f"{_zip_first_name(head)!r}): rankagg reads text, plain or gzip-compressed; {_NUMPY_FIX}")
+    office = _office_file(head)
+    if office is not None:  # before the zip archive: unzipped, a workbook is XML, no table either
+        return f"is {office[0]}: rankagg reads text, plain or gzip-compressed; {office[1]}"
     for magic, what, fix in _CONTAINERS:
         if head.startswith(magic):
             return f"is {what} (its first bytes are {magic[:4]!r}): rankagg reads text, plain or gzip-compressed; " \
@@ -145,6 +149,41 @@ def _data_file(head: bytes) -> tuple[str, str] | None:
         return ("a FAISS index (faiss.write_index: vectors, not a ranking)",
                 "search it (D, I = index.search(xq, k)) and give rankagg.Fuser each query's (ids[I[q]], -D[q]) for L2 "
                 "distances (lower is better), or write the answers as TREC run lines")
+    return None
+
+
+#: the members that tell an office document's zip (Office Open XML's folder, OpenDocument's mimetype's text)
+_OFFICE_MEMBERS = ((b"xl/", "an Excel workbook (.xlsx)", "xlsx"), (b"word/", "a Word document (.docx)", ""),
+                   (b"ppt/", "a PowerPoint file (.pptx)", ""),
+                   (b"mimetypeapplication/vnd.oasis.opendocument.spreadsheet", "an OpenDocument spreadsheet (.ods)",
+                    "odf"))
+#: a zip member's local header: the signature, then (at 26) the lengths of its name and extra field, then the name
+_LOCAL_HEADER = re.compile(rb"PK\x03\x04[\s\S]{22}([\s\S]{2})[\s\S]{2}")
+#: Microsoft's compound file (OLE2): Excel 97-2003 .xls, Word .doc
+_OLE2 = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+#: what to do with a table of rankings in a spreadsheet: pandas reads it, rankagg takes the frame
+_SHEET_FIX = ("read the sheet in Python (pandas.read_excel(path{engine})) and give rankagg the frame (a run's columns "
+              "qid, docid, score; judgements' qid, docid, rel; ranked lists one per column), or save the sheet as "
+              "text: TREC lines, or CSV of ranked lists")
+
+
+def _office_file(head: bytes) -> tuple[str, str] | None:
+    """What office document ``head`` starts (a spreadsheet said as one, not as 'a zip archive: unzip it', whose
+    members are XML), and what to do with it; None for anything else.  Each zip member's name in the head is
+    looked at: Excel and LibreOffice write the workbook's folder ``xl/`` after ``[Content_Types].xml`` and
+    ``_rels/``, OpenDocument its ``mimetype`` first."""
+    if head.startswith(_OLE2):
+        return ("a Microsoft Office compound file (an Excel 97-2003 .xls workbook, or a .doc; its first bytes are "
+                f"{head[:4]!r})", _SHEET_FIX.format(engine=", engine='xlrd'"))
+    if not head.startswith(b"PK\x03\x04"):
+        return None
+    for header in _LOCAL_HEADER.finditer(head):
+        name = head[header.end():header.end() + int.from_bytes(header.group(1), "little")]
+        for prefix, what, engine in _OFFICE_MEMBERS:
+            if head.startswith(prefix, header.end()):
+                fix = (_SHEET_FIX.format(engine=f", engine={engine!r}" if engine == "odf" else "") if engine
+                       else "a document holds no ranking: give rankagg the files of rankings only")
+                return f"{what} (a zip of XML; its member {name.decode('utf-8', 'replace')!r})", fix
     return None
 
 

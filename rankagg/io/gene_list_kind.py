@@ -97,7 +97,7 @@ def not_gene_table(obj: Any) -> str | None:
     empty and whose first lines are not a run's: neither TREC run lines (a run named ``bm25.tsv`` is a run, as
     trec_eval and ``rankagg evaluate`` read it) nor another tool's run (a saved frame's header ``qid,docno,...``, JSON,
     MS MARCO's ``qid pid rank``: :func:`rankagg.io.foreign_shapes.run_shape`), which the runs' recogniser names."""
-    from rankagg.io.foreign_shapes import head_of, is_blank, run_shape, trec_lines
+    from rankagg.io.foreign_shapes import container_of, head_of, is_blank, run_shape, trec_lines
 
     if not isinstance(obj, (str, bytes)) and not hasattr(obj, "__fspath__"):
         return f"is a {type(obj).__name__}, not a path"
@@ -108,6 +108,9 @@ def not_gene_table(obj: Any) -> str | None:
     if not os.path.isfile(path):
         return None  # a missing file is the reader's to name
     head = head_of(path)
+    binary = container_of(path, head)  # a spreadsheet named .csv (Excel's 'Save as' kept the name) is no text
+    if binary is not None:
+        return binary
     if is_blank(head):
         return "is empty (a table of lists has a header naming them)"
     if trec_lines(path, head):

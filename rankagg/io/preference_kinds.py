@@ -32,9 +32,12 @@ def not_comparisons(path: str | os.PathLike) -> str | None:
         return f"its name does not end in {', '.join(TABLE_SUFFIXES)} (or those and .gz)"
     if not os.path.isfile(path):
         return "it is not a file"
-    from rankagg.io.foreign_shapes import head_of, is_blank, trec_lines
+    from rankagg.io.foreign_shapes import container_of, head_of, is_blank, trec_lines
 
     head = head_of(os.fsdecode(os.fspath(path)))
+    binary = container_of(os.fsdecode(os.fspath(path)), head)  # a spreadsheet named .csv: the runs' door names it
+    if binary is not None:
+        return binary
     if is_blank(head):  # no header to tell a kind by: the runs' reader names it empty
         return "it is empty"
     if trec_lines(os.fsdecode(os.fspath(path)), head):  # a run named r.csv, tab-separated: no table with a separator
