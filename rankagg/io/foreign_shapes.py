@@ -11,6 +11,8 @@ it was not recognised").
   PyTerrier or pandas frame saved as CSV; an evaluation harness's, whatever its columns are named, by its shape:
   :func:`_long_table`), MS MARCO's ``qid pid rank``, a qrels line.  A file whose first line is a
   TREC run line has no such shape, so nothing trec_eval reads is refused here: the rest of the file is the reader's.
+* :func:`qrels_shape`: the same for a qrels file (JSON, BEIR's ``qrels/test.tsv`` and other judgements tables with
+  a header, a run line, 'qid docid rel' without the iteration column), with the command that makes TREC qrels.
 * :func:`trec_lines`: whether a file's first lines are TREC run lines (a run named ``.tsv`` or ``.csv`` is a run,
   not a table of gene lists).
 """
@@ -26,7 +28,7 @@ from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_o
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
-           "is_blank", "run_shape", "trec_lines"]
+           "is_blank", "qrels_shape", "run_shape", "trec_lines"]
 
 #: a line and its end (LF, CRLF or CR, as every text reader splits), or the last line without one
 _LINE = re.compile(r"([^\r\n]*)(?:\r\n|\r|\n|\Z)")
@@ -53,7 +55,8 @@ class Shape(NamedTuple):
 
 
 def _first_lines(head: bytes, n: int) -> list[tuple[int, str]]:
-    """The first ``n`` non-blank lines of ``head`` (a gzip stream's decompressed), each with its 1-based number."""
+    """The first ``n`` non-blank lines of ``head`` (a gzip stream's decompressed) that are no comment, each with its
+    1-based number."""
     if head[:2] == b"\x1f\x8b":
         head = gunzip_head(head)
     text = head.decode("utf-8", "replace")
@@ -62,7 +65,8 @@ def _first_lines(head: bytes, n: int) -> list[tuple[int, str]]:
     for i, match in enumerate(_LINE.finditer(text)):  # line by line, as far as needed: the head may hold hundreds
         if len(head) >= HEAD and match.group(0) == match.group(1):
             break  # a line without its end at the head's end may be cut
-        if match.group(1).strip(" \t\r\f\v"):
+        # a comment line (trec_eval 10.0 skips them, and so do the gene-set formats) is no line of a shape
+        if match.group(1).strip(" \t\r\f\v") and not match.group(1).lstrip(" \t\r\f\v").startswith("#"):
             found.append((i + 1, match.group(1)))
             if len(found) == n:
                 break
@@ -184,6 +188,58 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     # is a table's header, its rows perhaps of the same shape ('TP53 0 0 0')
     if len(fields) == 4 and re.fullmatch(r"-?\d+", fields[3]) and re.fullmatch(r"Q?\d+", fields[1]):
         return Shape(at, "holds 4 fields 'qid iter docid rel': a qrels line, not a run line (give it as --qrels)")
+    return None
+
+
+#: the relevance column of a judgements table saved with a header (BEIR's ``score``, a frame's ``rel``, ...)
+_GRADE_COLUMNS = {"score", "rel", "relevance", "label", "grade", "judgment", "judgement", "relevant", "qrel"}
+
+
+def _is_qrels_line(fields: list[str]) -> bool:
+    return len(fields) == 4 and re.fullmatch(r"[-+]?\d+", fields[3]) is not None
+
+
+def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
+    """The other tool's shape of a qrels file whose first non-blank line is no 'qid iter docid rel' line, with what
+    to do: JSON, a judgements table saved with a header (BEIR's ``qrels/test.tsv``: ``query-id corpus-id score``; a
+    frame's ``to_csv``), a TREC run line, a line of three fields 'qid docid rel'.  None when that line is a qrels line,
+    or of no shape known here (then the reader names what is wrong with it: trec_eval refuses all of these)."""
+    head = head_of(path) if head is None else head
+    lines = _first_lines(head, 2)
+    if not lines or _is_qrels_line(fields_of(lines[0][1])):
+        return None
+    at, line = lines[0]
+    gzipped, fields = head[:2] == b"\x1f\x8b", fields_of(line)
+    out = output_beside(path, _plain_stem(path) + ".qrels")
+    if line.lstrip(" \t" + BOM).startswith(("{", "[")):
+        return Shape(at, "holds JSON, not TREC qrels lines 'qid iter docid rel': load it in Python and give "
+                         "rankagg.evaluate the judgements as {query: {document: grade}} (or a DataFrame with columns "
+                         "qid, docid, rel)")
+    sep = "\t" if "\t" in line else "," if "," in line else None
+    cells = [c.strip(" \"'").lower() for c in (line.split(sep) if sep else fields)]
+    query = next((i for i, c in enumerate(cells) if c in _QUERY_COLUMNS | {"query", "question_id", "topic-id"}), None)
+    doc = next((i for i, c in enumerate(cells) if c in _DOC_COLUMNS | {"corpus", "passage_id", "docno"}), None)
+    # a header: ids named as such, or (an annotation tool's export: CodeSearchNet's annotationStore.csv) three
+    # headings or more at a separator, none a number, over a row of as many cells
+    header = sep is not None and len(cells) >= 3 and not any(is_number(c) for c in cells) and (
+        len(lines) < 2 or len(lines[1][1].split(sep)) == len(cells))
+    if (query is not None and doc is not None) or header:
+        grade = next((i for i, c in enumerate(cells) if c in _GRADE_COLUMNS), None)
+        how = ("read it with pandas, ids as text, name its columns qid, docid, rel and give rankagg.evaluate the "
+               "frame")
+        if query is not None and doc is not None and grade is not None and sep != ",":  # awk splits no CSV quotes
+            split = "-F'\\t' " if sep == "\t" else ""
+            how += (", or write it as TREC qrels: " + _reading(
+                path, gzipped, f"awk {split}'NR > 1 {{print ${query + 1}, 0, ${doc + 1}, ${grade + 1}}}'") + f" > {out}")
+        return Shape(at, f"starts with a header line ({line.strip()[:60]!r}): a judgements table saved as text (BEIR's "
+                         f"qrels/*.tsv, a frame's to_csv), not TREC qrels lines 'qid iter docid rel': {how}")
+    if _is_trec_line(line):
+        return Shape(at, "holds a TREC run line 'qid Q0 docid rank score tag', not a qrels line 'qid iter docid rel': "
+                         "give it as a run; --qrels takes the judgements")
+    if len(fields) == 3 and re.fullmatch(r"[-+]?\d+", fields[2]) and (
+            len(lines) < 2 or len(fields_of(lines[1][1])) == 3):
+        return Shape(at, "holds 3 fields, as 'qid docid rel' without TREC's iteration column: write the qrels "
+                         "trec_eval reads: " + _reading(path, gzipped, "awk '{print $1, 0, $2, $3}'") + f" > {out}")
     return None
 
 

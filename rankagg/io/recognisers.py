@@ -8,7 +8,7 @@ import os
 import zlib
 from typing import Any, Callable
 
-from rankagg.io.foreign_shapes import JSON_TABLE_FIX, container_of, first_line, run_shape
+from rankagg.io.foreign_shapes import JSON_TABLE_FIX, container_of, first_line, qrels_shape, run_shape
 from rankagg.io.guard import open_input
 from rankagg.io.preference_kinds import not_comparisons, table_suffix
 from rankagg.io.pyterrier_columns import not_pyterrier
@@ -71,6 +71,19 @@ def _text_file(obj: Any) -> str | None:
     if is_parquet(p):
         return "is a Parquet file (its first bytes are PAR1), not text"
     return container_of(p) if os.path.isfile(p) else None  # a missing or unreadable file is the reader's to name
+
+
+def _qrels_text(obj: Any) -> str | None:
+    """a text file whose first line is no other tool's judgements (JSON, a table with a header, a run line)
+
+    :func:`rankagg.io.foreign_shapes.qrels_shape`: such a first line is the reason, at its line (:class:`LineReason`),
+    with what to do (BEIR's ``qrels/test.tsv`` got "expected 4 fields 'qid iter docid rel', found 3")."""
+    why = _text_file(obj)
+    p = _path(obj)
+    if why is not None or p is None or not os.path.isfile(p):
+        return why
+    shape = qrels_shape(p)
+    return None if shape is None else LineReason(shape.reason, shape.line)
 
 
 #: JSON tables' names: no TREC run is JSON, so a file so named is not taken for one (read as one, a comparison
