@@ -25,7 +25,8 @@ from numpy.typing import NDArray
 
 from rankagg.io.text_input import grade_value, strict_float
 from rankagg.io._errors import InputFormatError
-from rankagg.io.rules import ID_BLANKS, MAX_ID_CHARS, check_ids, first_bad_id, id_fault, number_value
+from rankagg.io.rules import (ID_BLANKS, MAX_ID_CHARS, MISSING_SCORE, check_ids, first_bad_id, id_fault, not_finite,
+                               number_value, type_fault)
 
 try:  # built at install (setup.py); without it the Python path reads the runs (the same values, slower)
     import rankagg._eval_native as _native
@@ -142,13 +143,15 @@ def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) 
             raise ValueError(f"{what}: rel {v!r} of document {docid[i]} for query {qid[i]} is a bool, not a grade: "
                              "give the judgments as grades (True as 1, False as 0: .astype(int))")
         if number is None:
-            raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is not a number")
+            missing = f" ({MISSING_SCORE})" if str(type_fault(v)).startswith("is missing") else ""
+            raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is not a number"
+                             + missing)
         if isinstance(v, (int, np.integer)) and math.isinf(number):
             raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is out of range")
         out[i] = number
         if not np.isfinite(out[i]):
             label = "grade" if column == "rel" else column
-            raise ValueError(f"{what}: {label} {v!r} of document {docid[i]} for query {qid[i]} is not finite")
+            raise ValueError(f"{what}: {label} {v!r} of document {docid[i]} for query {qid[i]} {not_finite(out[i])}")
         if column == "rel" and (float(v) != int(v) or not -(2**63) <= int(v) < 2**63):
             raise ValueError(f"{what}: grade {v!r} of document {docid[i]} for query {qid[i]} is not an integer "
                              "(trec_eval reads grades as integers)")

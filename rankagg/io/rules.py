@@ -49,7 +49,7 @@ from rankagg.io.guard import MAX_LINE_BYTES
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
            "check_counts", "check_weights", "number_value", "check_written_ids", "check_names_once", "check_columns_once", "records_of", "named_weights", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "frame_rows", "trec_safe_id",
-           "RowOf", "is_integer_id", "type_fault"]
+           "RowOf", "is_integer_id", "type_fault", "not_finite", "MISSING_SCORE"]
 
 #: the characters an id may not hold: the TREC text reader splits a line at them
 ID_BLANKS = " \t\n\r\f\v"
@@ -206,9 +206,19 @@ def _score(v: Any) -> tuple[float | None, str]:
     else:
         number = number_value(v)
         if number is None:
-            return None, f"is not a number (a {type(v).__name__})"
+            return None, (f"is not a number ({MISSING_SCORE})" if str(type_fault(v)).startswith("is missing")
+                          else f"is not a number (a {type(v).__name__})")
         x = number
-    return (x, "") if math.isfinite(x) else (None, "is not finite")
+    return (x, "") if math.isfinite(x) else (None, not_finite(x))
+
+
+#: a score or grade that is missing (None, NaN, pandas' NA): what to do instead of guessing a rank for it
+MISSING_SCORE = "None, NaN and pandas' NA are missing values: drop the row or fill it in"
+
+
+def not_finite(x: float) -> str:
+    """Why a score ``x`` that is not finite is refused: NaN is how pandas and NumPy hold a missing value."""
+    return f"is not finite ({MISSING_SCORE})" if math.isnan(x) else "is not finite"
 
 
 def check_scores(source: str, values: Any, row_of: RowOf | None = None, what: str = "score") -> NDArray[np.float64]:
@@ -222,7 +232,8 @@ def check_scores(source: str, values: Any, row_of: RowOf | None = None, what: st
         if not bad.size:
             return out
         i = int(bad[0])
-        raise fault_at(source, row_of(i) if row_of is not None else None, f"{what} {arr[i].item()!r} is not finite")
+        raise fault_at(source, row_of(i) if row_of is not None else None,
+                       f"{what} {arr[i].item()!r} {not_finite(float(arr[i]))}")
     seq = values if isinstance(values, list) else np.asarray(values, dtype=object).tolist()
     if set(map(type, seq)) <= {float, int}:  # the common case (a mapping's or an object column's numbers)
         try:
