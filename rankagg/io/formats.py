@@ -27,7 +27,7 @@ import numpy as np
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked, UniqueAcross, check_block
 from rankagg.io.pyterrier_columns import not_pyterrier
-from rankagg.io.recognisers import (_arrow_stream, _battles, _comparison_table, _long_frame, _mapping,
+from rankagg.io.recognisers import (ForeignReason, _arrow_stream, _battles, _comparison_table, _long_frame, _mapping,
                                     _not_gene_list, _not_gene_table, _path, _rankings_table, _ranx, _run_table,
                                     _qrels_text, _suffix, _text_file, _trec_text, _type, is_parquet, parquet_output)
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
@@ -235,11 +235,12 @@ def read(obj: Any, fmt: Format | str | None = None, *, kind: str = "runs", **opt
     """The blocks of ``obj`` read by its format's reader, each through the rules (:func:`rankagg.io.blocks.check_block`),
     each the block's result (its ``build``) or, without one, the :class:`~rankagg.io.blocks.Checked` columns."""
     f = FORMATS[fmt] if isinstance(fmt, str) else fmt if fmt is not None else recognise(obj, kind)
-    # a file given to a format named by the caller is still recognised: its reason (a spreadsheet, BEIR's qrels
-    # table), not what the reader trips on ('expected 4 fields'); objects (an open RunTable) are the caller's
+    # a file given to a format named by the caller is still recognised: what another tool's file is (a spreadsheet,
+    # BEIR's qrels table), not what the reader trips on ('expected 4 fields'); any other reason is left to the reader,
+    # which names the fault at its line; objects (an open RunTable) are the caller's
     said = _path(obj)
     why = f.recognise(obj) if fmt is not None and said is not None and os.path.isfile(said) else None
-    if why is not None:
+    if isinstance(why, ForeignReason):
         raise InputFormatError(said, getattr(why, "line", None), f"not a {f.kind} input rankagg reads ({f.name}: {why})")
     across = UniqueAcross()  # a document twice in two blocks (record batches, part files) as in one
     for block in _resolve(f.reader)(obj, **options):

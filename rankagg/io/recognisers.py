@@ -47,7 +47,13 @@ def _schema_names(path: str) -> list[str]:
 
 
 # ------------------------------------------------------------------ recognition: None, or why not
-class LineReason(str):
+class ForeignReason(str):
+    """A reason that says what the file is (another tool's file: a spreadsheet, an archive, BEIR's qrels table), not
+    only that it is not this format: :func:`rankagg.io.formats.read` gives it even when the caller names the format,
+    where another reason (a battle table without its columns) leaves the reader to name the fault it meets."""
+
+
+class LineReason(ForeignReason):
     """A reason that is about one line of the file (:func:`rankagg.io.formats.recognise` names the file and line)."""
 
     line: int
@@ -70,7 +76,8 @@ def _text_file(obj: Any) -> str | None:
         return "is a folder (a folder is a Parquet table)"
     if is_parquet(p):
         return "is a Parquet file (its first bytes are PAR1), not text"
-    return container_of(p) if os.path.isfile(p) else None  # a missing or unreadable file is the reader's to name
+    binary = container_of(p) if os.path.isfile(p) else None  # a missing or unreadable file is the reader's to name
+    return None if binary is None else ForeignReason(binary)
 
 
 def _qrels_text(obj: Any) -> str | None:

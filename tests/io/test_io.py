@@ -178,7 +178,7 @@ def test_qrels(tmp_path):
     assert q.to_dict("list") == {"qid": ["q1", "q1"], "docid": ["d1", "d2"], "rel": [2, 0]}
     with pytest.raises(InputFormatError, match="qr:2: document d1 judged twice"):
         read_qrels(write(tmp_path, "qr", "q1 0 d1 2\nq1 0 d1 1\n"))
-    with pytest.raises(InputFormatError, match="qr2:1: expected 4 fields"):
+    with pytest.raises(InputFormatError, match="qr2:1: .*holds 3 fields, as 'qid docid rel'"):
         read_qrels(write(tmp_path, "qr2", "q1 d1 2\n"))
 
 
@@ -312,7 +312,11 @@ def test_corrupt_gzip_names_the_file(tmp_path):
     p.write_bytes(gzip.compress(RUN_A.encode())[:-12])
     with pytest.raises(InputFormatError, match="cut.run.gz.*gzip"):
         read_trec_run(p)
-    with pytest.raises(InputFormatError, match="cut.run.gz.*gzip"):
+    cut = tmp_path / "cut.qrels.gz"
+    cut.write_bytes(gzip.compress(b"q1 0 d1 1\n" * 50)[:-12])
+    with pytest.raises(InputFormatError, match="cut.qrels.gz.*gzip"):
+        read_qrels(cut)
+    with pytest.raises(InputFormatError, match="cut.run.gz:1: .*a TREC run line"):  # a run is said to be one
         read_qrels(p)
 
 
