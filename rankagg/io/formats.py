@@ -240,7 +240,7 @@ def read(obj: Any, fmt: Format | str | None = None, *, kind: str = "runs", **opt
     # which names the fault at its line; objects (an open RunTable) are the caller's
     said = _path(obj)
     why = f.recognise(obj) if fmt is not None and said is not None and os.path.isfile(said) else None
-    if isinstance(why, ForeignReason):
+    if isinstance(why, ForeignReason) and said is not None:
         raise InputFormatError(said, getattr(why, "line", None), f"not a {f.kind} input rankagg reads ({f.name}: {why})")
     across = UniqueAcross()  # a document twice in two blocks (record batches, part files) as in one
     for block in _resolve(f.reader)(obj, **options):
