@@ -151,24 +151,25 @@ def _check_fused(refs: dict, depth: int | None = None, name: str = "fused.run") 
     return check
 
 
-def _eval_check(expected: dict[str, float], per_query: dict[str, float] | None = None, measure_names: dict | None = None
-                ) -> Callable[[str, Path], bool]:
-    """rankagg evaluate's 'MEASURE<TAB>QUERY<TAB>VALUE' lines against the reference (4 decimals written)."""
-    names = measure_names or {}
+def _evaluate_lines(out: str) -> dict[tuple[str, ...], float]:
+    """rankagg evaluate's '[RUN<TAB>]MEASURE<TAB>QUERY<TAB>VALUE' lines as {(run's stem, measure, query): value}."""
+    got: dict[tuple[str, ...], float] = {}
+    for line in out.splitlines():
+        f = [x.strip() for x in line.split("\t")]
+        if len(f) in (3, 4):
+            try:
+                got[(Path(f[0]).name.split(".")[0], *f[1:3]) if len(f) == 4 else tuple(f[:2])] = float(f[-1])
+            except ValueError:
+                continue
+    return got
 
+
+def _eval_check(expected: dict[str, float], per_query: dict[str, float] | None = None) -> Callable[[str, Path], bool]:
+    """One run's lines against the reference (4 decimals written)."""
     def check(out: str, folder: Path) -> bool:
-        got: dict[tuple[str, str], float] = {}
-        for line in out.splitlines():
-            f = line.split("\t")
-            if len(f) == 3:
-                try:
-                    got[(f[0].strip(), f[1].strip())] = float(f[2])
-                except ValueError:
-                    continue
-        if not all(abs(got.get((names.get(m, m), "all"), -9) - v) <= 6e-5 for m, v in expected.items()):
-            return False
-        return all(abs(got.get((names.get("nDCG@30", "nDCG@30"), q), -9) - v) <= 6e-5
-                   for q, v in (per_query or {}).items())
+        got = _evaluate_lines(out)
+        return (all(abs(got.get((m, "all"), -9) - v) <= 6e-5 for m, v in expected.items())
+                and all(abs(got.get(("nDCG@30", q), -9) - v) <= 6e-5 for q, v in (per_query or {}).items()))
 
     return check
 
@@ -661,16 +662,9 @@ def nineteenth_bar_podcasts_cases() -> list[Case]:
 
 
 def _eval_any(expected: dict[str, float], names: dict[str, tuple[str, ...]]) -> Callable[[str, Path], bool]:
-    """Like _eval_check, the measure printed under any of its names."""
+    """Like _eval_check, each measure printed under one of its names."""
     def check(out: str, folder: Path) -> bool:
-        got: dict[tuple[str, str], float] = {}
-        for line in out.splitlines():
-            f = line.split("\t")
-            if len(f) == 3:
-                try:
-                    got[(f[0].strip(), f[1].strip())] = float(f[2])
-                except ValueError:
-                    continue
+        got = _evaluate_lines(out)
         for m, v in expected.items():
             vals = [got[(n, "all")] for n in names[m] if (n, "all") in got]
             if len(vals) != 1 or abs(vals[0] - v) > 6e-5:
@@ -681,16 +675,9 @@ def _eval_any(expected: dict[str, float], names: dict[str, tuple[str, ...]]) -> 
 
 
 def _eval_runs(expected: dict[str, dict[str, float]]) -> Callable[[str, Path], bool]:
-    """'RUN<TAB>MEASURE<TAB>QUERY<TAB>VALUE' lines (several runs) against each run's reference."""
+    """Several runs' lines against each run's reference."""
     def check(out: str, folder: Path) -> bool:
-        got: dict[tuple[str, str, str], float] = {}
-        for line in out.splitlines():
-            f = line.split("\t")
-            if len(f) == 4:
-                try:
-                    got[(Path(f[0].strip()).name.split(".")[0], f[1].strip(), f[2].strip())] = float(f[3])
-                except ValueError:
-                    continue
+        got = _evaluate_lines(out)
         return all(abs(got.get((r, m, "all"), -9) - v) <= 6e-5 for r, ms in expected.items() for m, v in ms.items())
 
     return check
