@@ -14,7 +14,7 @@ from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_METHOD
 from rankagg.methods.registry import check_given_once, make_method
 from rankagg.data.named_keys import mapping_of, named_weights, ordered_weights
-from rankagg.io.run_weights import Weights, weight_list_items
+from rankagg.io.run_weights import Weights, weight_list_items, weight_number
 
 __all__ = ["make_fusion", "read_weights", "check_depth", "weights_for_runs", "weights_name_every_run"]
 
@@ -96,16 +96,14 @@ def read_weights(spec: str | None) -> dict[str, float] | None:
     # a name may hold '=' and ',' (tags such as k1=0.9 or bm25,rm3); a file name under LC_ALL=C is text as the runs'
     items = weight_list_items(name_text(spec))
     where = "--weights"
-    from rankagg.io.text_input import strict_float
-
     if not items:
         raise ValueError(f"{where}: no weights given")
     out: dict[str, float] = {}
     for k, v in items:
-        try:  # JSON numbers as they are; text as C reads the whole token ('1_0' is not 10)
-            w = float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else strict_float(v)
-        except (TypeError, ValueError):
-            raise ValueError(f"{where}: weight of {k!r} is not a number: {v!r}") from None
+        try:
+            w = weight_number(k, v)
+        except ValueError as exc:
+            raise ValueError(f"{where}: {exc}") from None
         if k in out:
             raise ValueError(f"{where}: {k!r} given twice")
         out[str(k)] = w

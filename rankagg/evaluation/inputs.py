@@ -26,7 +26,7 @@ from numpy.typing import NDArray
 from rankagg.io.text_input import grade_value, strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.rules import (ID_BLANKS, MAX_ID_CHARS, MISSING_SCORE, check_ids, first_bad_id, id_fault, not_finite,
-                               number_value, type_fault)
+                               number_value, shown, type_fault)
 
 try:  # built at install (setup.py); without it the Python path reads the runs (the same values, slower)
     import rankagg._eval_native as _native
@@ -130,30 +130,31 @@ def _numbers(values: Any, what: str, column: str, qid: NDArray, docid: NDArray) 
             try:                                      # given as text ('1_5' and '١٠' are not numbers)
                 v = strict_float(v)
             except ValueError:
-                raise ValueError(f"{what}: score {v!r} of document {docid[i]} for query {qid[i]} is not a number "
+                raise ValueError(f"{what}: score {shown(v)} of document {docid[i]} for query {qid[i]} is not a number "
                                  "as trec_eval reads one") from None
         if column == "rel" and isinstance(v, str):  # a grade's text (a frame read with dtype=str, a dict of a
             grade = grade_value(v)                     # spreadsheet's cells) is read as the qrels file's grade is
             if grade is None:
-                raise ValueError(f"{what}: grade {v!r} of document {docid[i]} for query {qid[i]} is not an integer "
+                raise ValueError(f"{what}: grade {shown(v)} of document {docid[i]} for query {qid[i]} is not an integer "
                                  "as trec_eval reads a grade (ASCII digits, an optional sign)")
             v = grade
         number = number_value(v)  # the one number rule of the in-process forms (a Decimal is its digits' double)
         if number is None and column == "rel" and isinstance(v, (bool, np.bool_)):  # DPR's has_answer flags
-            raise ValueError(f"{what}: rel {v!r} of document {docid[i]} for query {qid[i]} is a bool, not a grade: "
+            raise ValueError(f"{what}: rel {shown(v)} of document {docid[i]} for query {qid[i]} is a bool, not a grade: "
                              "give the judgments as grades (True as 1, False as 0: .astype(int))")
         if number is None:
             missing = f" ({MISSING_SCORE})" if str(type_fault(v)).startswith("is missing") else ""
-            raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is not a number"
+            raise ValueError(f"{what}: {column} {shown(v)} of document {docid[i]} for query {qid[i]} is not a number"
                              + missing)
         if isinstance(v, (int, np.integer)) and math.isinf(number):
-            raise ValueError(f"{what}: {column} {v!r} of document {docid[i]} for query {qid[i]} is out of range")
+            raise ValueError(f"{what}: {column} {shown(v)} of document {docid[i]} for query {qid[i]} is out of range")
         out[i] = number
         if not np.isfinite(out[i]):
             label = "grade" if column == "rel" else column
-            raise ValueError(f"{what}: {label} {v!r} of document {docid[i]} for query {qid[i]} {not_finite(out[i])}")
+            raise ValueError(f"{what}: {label} {shown(v)} of document {docid[i]} for query {qid[i]} "
+                             f"{not_finite(out[i])}")
         if column == "rel" and (float(v) != int(v) or not -(2**63) <= int(v) < 2**63):
-            raise ValueError(f"{what}: grade {v!r} of document {docid[i]} for query {qid[i]} is not an integer "
+            raise ValueError(f"{what}: grade {shown(v)} of document {docid[i]} for query {qid[i]} is not an integer "
                              "(trec_eval reads grades as integers)")
     return out
 
@@ -306,7 +307,12 @@ def _values(values: list[Any]) -> NDArray:
     """Scores or grades as an array for :func:`_numbers`: numbers as NumPy makes them, but an array of objects when
     a bool or a text is among them (NumPy made ``[True, 0.5]`` the scores 1.0, 0.5, and ``[1.0, 'abc']`` the texts
     '1.0', 'abc'), so that the value refused is the one named."""
-    arr = np.asarray(values)
-    if arr.dtype.kind in "iuf" and not {bool, np.bool_} & set(map(type, values)):
+    try:
+        arr = np.asarray(values)
+    except ValueError:  # sequences of several lengths among the values: NumPy refuses to stack them
+        arr = None
+    # a sequence per value ('logits[i].tolist()', a 1-element array) stacked to 2-D: each is a value to refuse,
+    # named, where a 2-D array failed later with NumPy's 'could not broadcast' (issue 45's nineteenth bar)
+    if arr is not None and arr.ndim == 1 and arr.dtype.kind in "iuf" and not {bool, np.bool_} & set(map(type, values)):
         return arr
-    return np.fromiter(values, dtype=object, count=len(values))
+    return np.fromiter(values, dtype=object, count=len(values))  # each value one object, a list too

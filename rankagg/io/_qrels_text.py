@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io._text_columns import _factorize, _first_duplicate, check_parsed_ids, longest_bytes
-from rankagg.io.rules import MAX_ID_CHARS, id_fault
+from rankagg.io.rules import MAX_ID_CHARS, id_fault, shown
 from rankagg.io.text_input import grade_value
 from rankagg.io._trec_text import QRELS_FIELDS, _decode, _parse_table, _raw_bytes, fields_by_line
 
@@ -29,7 +29,7 @@ def read_grade(path: str | os.PathLike, n: int, token: str) -> int:
     (:func:`~rankagg.io.text_input.grade_value`); anything else names the line."""
     grade = grade_value(token)
     if grade is None:
-        raise InputFormatError(path, n, f"relevance {token!r} is not an integer")
+        raise InputFormatError(path, n, f"relevance {shown(token)} is not an integer")
     return grade
 
 

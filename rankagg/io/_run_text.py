@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 from rankagg.io._errors import InputFormatError
 from rankagg.io._run_native import native_run_columns
 from rankagg.io._text_columns import _factorize, _first_duplicate, check_parsed_ids, first_string, longest_bytes
-from rankagg.io.rules import MAX_ID_CHARS, check_ids
+from rankagg.io.rules import MAX_ID_CHARS, check_ids, shown
 from rankagg.io.score_direction import warn_if_scores_rise
 from rankagg.io._trec_text import RUN_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line, refuse_nul
 
@@ -29,7 +29,7 @@ __all__ = ["read_run_checked", "read_run_frame"]
 
 def _run_rank(path: str | os.PathLike, n: int, token: str) -> int:
     """The rank column as an integer (read only with ``trust_rank``: any sign, int64)."""
-    value = _number(path, n, token, int, f"rank {token!r} is not an integer (trust_rank orders by it)")
+    value = _number(path, n, token, int, f"rank {shown(token)} is not an integer (trust_rank orders by it)")
     if not -(2**63) <= value < 2**63:
         raise InputFormatError(path, n, f"rank {token} is out of range (trust_rank orders by it)")
     return int(value)
@@ -50,9 +50,9 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes, trust_rank: bool = Fal
         if len(f) != 6:
             raise InputFormatError(path, n, f"expected 6 fields 'qid Q0 docid rank score tag', found {len(f)}")
         q, _, d, rk, sc, tag = f
-        sv = _number(path, n, sc, float, f"score {sc!r} is not a number")
+        sv = _number(path, n, sc, float, f"score {shown(sc)} is not a number")
         if not np.isfinite(sv):
-            raise InputFormatError(path, n, f"score {sc!r} is not finite")
+            raise InputFormatError(path, n, f"score {shown(sc)} is not finite")
         key = (q, d)
         if key in seen:
             raise InputFormatError(path, n, f"document {d} appears twice for query {q} (first at line {seen[key]})")

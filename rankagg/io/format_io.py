@@ -26,8 +26,8 @@ from rankagg.io.text_input import BLANKS, read_text, strict_float, text_lines
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.consensus_output import write_consensus_table  # noqa: F401  (its home before; in __all__)
-from rankagg.io.rules import check_ids, check_written_ids, frame_row, frame_rows, keys_once, named_runs
-from rankagg.io.run_weights import WeightItems, sourced_weights, weight_line_fields
+from rankagg.io.rules import check_ids, check_written_ids, frame_row, frame_rows, keys_once, named_runs, shown
+from rankagg.io.run_weights import WeightItems, sourced_weights, weight_line_fields, weight_number
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -341,13 +341,13 @@ def weights_blocks(path: str | os.PathLike) -> Iterator[Block]:
     names = [str(k) for k, _, _ in items]
     lines = [line for _, _, line in items]
     values = []
-    for k, v, line in items:  # JSON numbers as they are; text as C reads the whole token ('1_0' is not 10)
+    for k, v, line in items:
         try:
-            values.append(float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else strict_float(v))
-        except (TypeError, ValueError):
-            raise InputFormatError(os.fspath(path), line, f"weight of {k!r} is not a number: {v!r}") from None
+            values.append(weight_number(k, v))
+        except ValueError as exc:
+            raise InputFormatError(os.fspath(path), line, str(exc)) from None
         if not math.isfinite(values[-1]):  # a JSON file has no line to name: the run does (json.dump writes NaN)
-            raise InputFormatError(os.fspath(path), line, f"weight of {k!r} is not finite: {v!r}")
+            raise InputFormatError(os.fspath(path), line, f"weight of {shown(k)} is not finite: {shown(v)}")
     yield Block(os.fspath(path), names={"run": np.asarray(names, dtype=object)}, scores={"weight": np.asarray(values)},
                 unique=("run",), what="weight", row_of=(lambda i: lines[i]) if lines[0] is not None else None,
                 build=lambda c: sourced_weights(path, c.strings("run").tolist(), c.numbers["weight"].tolist(), lines,

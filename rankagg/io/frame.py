@@ -11,7 +11,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 from rankagg.io._errors import STACKED_ROWS, InputFormatError
 from rankagg.io.arrow_extensions import refuse_extension_ids
-from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows
+from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows, shown
 from rankagg.io.missing_columns import ROLE_COLUMNS, TABLE_COLUMNS, missing_columns
 from rankagg.io.run_table import refuse_weight_column, role_column
 from rankagg.io.wide_frames import wide_columns
@@ -113,7 +113,7 @@ def from_dataframe(
         if bad.size:
             value = df[rank].iloc[bad[0]]
             value = value.item() if isinstance(value, np.generic) else value  # 'rank 0', not 'rank np.int64(0)'
-            raise fault_at(source, row_of(bad[0]), f"rank {value!r} is not a positive integer")
+            raise fault_at(source, row_of(bad[0]), f"rank {shown(value)} is not a positive integer")
         frame["rank"] = r
     labels_col = None
     if label is not None and label in df.columns:

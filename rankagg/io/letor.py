@@ -25,6 +25,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
+from rankagg.io.rules import shown
 from rankagg.io.text_input import BLANKS, fields_of, read_text, strict_float
 
 __all__ = ["read_letor", "read_scores", "write_scores", "write_letor"]
@@ -189,7 +190,7 @@ def _parse_labels(path, labels_txt: list[str], line_no: list[int], max_label: in
                     raise ValueError(t)
                 np.int64(int(t))
             except (ValueError, OverflowError):
-                raise InputFormatError(path, line_no[i], f"label {t!r} is not an integer") from None
+                raise InputFormatError(path, line_no[i], f"label {shown(t)} is not an integer") from None
         raise  # pragma: no cover - numpy and int() disagree
     high = np.iinfo(np.int64).max if max_label is None else max_label
     bad = np.flatnonzero((labels < 0) | (labels > high))
@@ -268,7 +269,7 @@ def _locate_bad_token(path, rests: list[str], line_no: list[int], k: int) -> Non
                     raise ValueError(idx)
                 idx_v = int(idx)
             except ValueError:
-                raise InputFormatError(path, line_no[i], f"ranker index {idx!r} is not an integer") from None
+                raise InputFormatError(path, line_no[i], f"ranker index {shown(idx)} is not an integer") from None
             if idx_v < 1 or idx_v > k:
                 raise InputFormatError(path, line_no[i], f"ranker index {idx_v} out of range 1..{k}")
             if val == "NULL":
@@ -316,7 +317,7 @@ def read_scores(path: str | os.PathLike, n_expected: int | None = None) -> NDArr
             try:
                 float(t)
             except ValueError:
-                raise InputFormatError(path, i + 1, f"score {t!r} is not a number") from None
+                raise InputFormatError(path, i + 1, f"score {shown(t)} is not a number") from None
     bad = np.flatnonzero(~np.isfinite(out))
     if bad.size:
         raise InputFormatError(path, int(bad[0]) + 1, f"score {lines[bad[0]].strip()!r} is not finite")

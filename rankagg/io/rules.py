@@ -46,6 +46,7 @@ from rankagg.io.text_input import strict_float
 from rankagg.io._errors import InputFormatError, RowOf, fault_at, frame_row, frame_rows
 from rankagg.io.amount_rules import MAX_COUNT, MAX_WEIGHT, MIN_WEIGHT, check_counts, check_weights
 from rankagg.io.guard import MAX_LINE_BYTES
+from rankagg.exceptions import shown as shown_value
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
            "check_counts", "check_weights", "number_value", "check_written_ids", "check_names_once", "check_columns_once", "records_of", "named_weights", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "frame_rows", "trec_safe_id",
@@ -104,10 +105,15 @@ def first_bad_id(texts: list[str]) -> int | None:
     return next(i for i, t in enumerate(texts) if id_fault(t) is not None)
 
 
-def shown(text: str, cap: int = 80) -> str:
+def shown(value: Any, cap: int = 80) -> str:
     """A value as an error message shows it: its ``repr``, cut after ``cap`` characters (an id over the length
-    cap is 65537 characters or more; the message says how long it is instead)."""
-    return repr(text) if len(text) <= cap else f"{text[:cap // 2]!r}... ({len(text)} characters)"
+    cap is 65537 characters or more; the message says how long it is instead).  Every value a refusal quotes from
+    the data goes through here, any type: a score token holding a 768-dimension embedding, or an hour's transcript
+    read as a weight, printed one line of 6 KB and 850 KB (issue 45's nineteenth bar, u19p_score_embedding_token
+    and u19p_weights_stt_json)."""
+    if not isinstance(value, str):
+        return shown_value(value, cap)
+    return repr(value) if len(value) <= cap else f"{value[:cap // 2]!r}... ({len(value)} characters)"
 
 
 def _is_integer(v: Any) -> bool:
@@ -244,7 +250,7 @@ def check_scores(source: str, values: Any, row_of: RowOf | None = None, what: st
     for i, v in enumerate(seq):
         x, why = _score(v)
         if x is None:
-            raise fault_at(source, row_of(i) if row_of is not None else None, f"{what} {v!r} {why}")
+            raise fault_at(source, row_of(i) if row_of is not None else None, f"{what} {shown(v)} {why}")
         out[i] = x
     return out
 

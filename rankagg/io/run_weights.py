@@ -10,10 +10,11 @@ from __future__ import annotations
 import os
 from typing import Any, Iterable, Mapping, Sequence
 
-from rankagg.io.rules import fault_at
+from rankagg.io.rules import fault_at, shown
 from rankagg.io.text_input import fields_of, strict_float, strip_blanks
 
-__all__ = ["Weights", "WeightItems", "sourced_weights", "check_run_weights", "weight_list_items", "weight_line_fields"]
+__all__ = ["Weights", "WeightItems", "sourced_weights", "check_run_weights", "weight_list_items", "weight_line_fields",
+           "weight_number"]
 
 
 def _name_and_weight(item: str) -> tuple[str, str]:
@@ -36,7 +37,7 @@ def weight_list_items(spec: str) -> list[tuple[str, str]]:
         items.append(_name_and_weight(",".join([*head, part])))
         head = []
     if head:
-        raise ValueError(f"--weights expects NAME=W,NAME=W,... or a file, got {','.join(head)!r}")
+        raise ValueError(f"--weights expects NAME=W,NAME=W,... or a file, got {shown(','.join(head))}")
     return items
 
 
@@ -54,6 +55,16 @@ def weight_line_fields(line: str) -> list[str]:
     if len(fields) == 2 and fields[0].endswith("=") and len(fields[0]) > 1 and "=" not in fields[0][:-1]:
         return [fields[0][:-1], fields[1]]
     return fields
+
+
+def weight_number(name: Any, value: Any) -> float:
+    """A weight as its number, for a weights file and ``--weights`` alike: a JSON number as it is, text as C reads
+    the whole token (``1_0`` is not 10); else ``ValueError`` quoting the name and the value cut to a line (an
+    hour's transcript JSON given as the weights file was printed whole: issue 45's nineteenth bar)."""
+    try:
+        return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else strict_float(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"weight of {shown(name)} is not a number: {shown(value)}") from None
 
 
 class Weights(dict):  # name -> weight, as a dict (every caller reads it as one)
