@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io._text_columns import _factorize, _first_duplicate, check_parsed_ids, longest_bytes
+from rankagg.io.json_documents import json_shape
 from rankagg.io.rules import MAX_ID_CHARS, id_fault
 from rankagg.io.text_input import grade_value
 from rankagg.io._trec_text import QRELS_FIELDS, _decode, _parse_table, _raw_bytes, fields_by_line
@@ -35,6 +36,11 @@ def read_grade(path: str | os.PathLike, n: int, token: str) -> int:
 
 def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
     text = _decode(path, raw)
+    if text.lstrip("\ufeff \t\r\n").startswith(("{", "[")):  # another tool's JSON (a GeoJSON layer of ratings)
+        what = json_shape(text[:1 << 16])
+        if what is not None:
+            raise InputFormatError(path, next(n for n, _ in fields_by_line(text)),
+                                   f"holds {what}, not qrels lines 'qid iter docid rel'")
     qids, docids, rels = [], [], []
     seen: dict[tuple[str, str], int] = {}
     for n, f in fields_by_line(text):
