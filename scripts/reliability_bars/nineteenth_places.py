@@ -23,7 +23,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, stdout_has
+from .case import Case, snippet_cases
 from .references import HOUSE_AGREEMENT, RANKED_LISTS, TREC_MEASURES
 
 NINETEENTH_PLACES = "45 Unseen inputs: a nineteenth bar, a maps team's point-of-interest search rankers"
@@ -33,8 +33,7 @@ import json, math, os, subprocess, sys
 
 def read_run(text):
     rows = {}
-    for line in text.splitlines():
-        q, _, d, _, s, _ = line.split()
+    for q, _, d, _, s, _ in map(str.split, text.splitlines()):
         rows.setdefault(q, []).append((d, float(s)))
     return rows
 
@@ -237,13 +236,7 @@ def nineteenth_bar_places_cases() -> list[Case]:
         return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
                     timeout=60, why=why)
 
-    def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120) -> Case:
-        return Case(id, G, what, code=_REF + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,
-                    timeout=timeout, why=why, files=files or {})
-
-    def bad(id: str, what: str, code: str, *mention: str, why: str, files: dict | None = None) -> Case:
-        return Case(id, G, what, code=_REF + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
-                    files=files or {})
+    ok, bad = snippet_cases(G, _REF)
 
     cases: list[Case] = []
     runs = _rankers()
