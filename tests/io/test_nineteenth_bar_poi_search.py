@@ -17,7 +17,6 @@ import gzip
 import json
 import random
 import warnings
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
