@@ -25,6 +25,7 @@ from numpy.typing import NDArray
 
 from rankagg.io.text_input import grade_value, strict_float
 from rankagg.io._errors import InputFormatError
+from rankagg.io.json_documents import refuse_document
 from rankagg.io.rules import (ID_BLANKS, MAX_ID_CHARS, MISSING_SCORE, check_ids, first_bad_id, id_fault, not_finite,
                                number_value, shown, type_fault)
 
@@ -290,6 +291,7 @@ def mapping_columns(x: Mapping[Any, Any], value: str, what: str) -> Mapping[str,
     docs = list(x.values())
     for q, d in x.items():
         if not isinstance(d, Mapping):  # named, as a wrong entry is everywhere: {name: frame} is no run of queries
+            refuse_document(what, x, "{qid: {docid: value}}")
             several = " (several runs go in a list: [run, ...])" if value == "score" else ""
             raise ValueError(f"{what}: query {q!r} holds a {type(d).__name__}, not {{docid: value}}: {what} must be "
                              f"a path, a DataFrame, a dict {{qid: {{docid: value}}}} or a ranx object{several}")

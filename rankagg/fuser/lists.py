@@ -17,6 +17,7 @@ from numpy.typing import NDArray
 from rankagg.data.minmax import max_scale, minmax_scale
 from rankagg.data.rankings import TIE_TOLERANCE
 from rankagg.fuser.ranked_lists import Ranked
+from rankagg.io.json_documents import refuse_document
 from rankagg.io.rules import MAX_ID_CHARS, check_names_once, first_bad_id, id_fault, number_value, type_fault
 
 try:  # the compiled kernel (issue 35 item 2), built at install; absent only where no C compiler was found
@@ -125,6 +126,7 @@ def _ranked(name: str, obj: Any) -> tuple[list[Any], list[float] | None, bool]:
         ids = sorted(obj, key=obj.__getitem__, reverse=True)
         return ids, list(map(obj.__getitem__, ids)), True
     if isinstance(obj, Mapping):
+        refuse_document(f"list {name!r}", obj, "{docid: score}")
         ids, scores, keyed = list(obj), list(obj.values()), True
     elif _is_pair(obj):
         ids, scores, keyed = list(obj[0]), list(obj[1]), False

@@ -34,7 +34,7 @@ def read_grade(path: str | os.PathLike, n: int, token: str) -> int:
 
 
 def _parse_qrels_lines(path: str | os.PathLike, raw: bytes) -> pd.DataFrame:
-    text = _decode(path, raw)
+    text = _decode(path, raw)  # another tool's JSON (a GeoJSON layer of ratings) is the recogniser's: qrels_shape
     qids, docids, rels = [], [], []
     seen: dict[tuple[str, str], int] = {}
     for n, f in fields_by_line(text):

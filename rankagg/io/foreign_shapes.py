@@ -7,7 +7,8 @@ it was not recognised").
   compressed or archived data rankagg does not open, NumPy's saved arrays, pickles, MATLAB, HDF5, FAISS indexes and
   images, which read as text got "a NUL byte: trec_eval reads a field only up to it".
 * :func:`run_shape`: a runs file whose first line is no TREC run line but the shape of another tool's output: JSON
-  (BEIR's results, ranx's ``Run.save``, an Elasticsearch, Vespa or Weaviate response), a table with a header (a
+  (BEIR's results, ranx's ``Run.save``, an Elasticsearch, Vespa or Weaviate response, a GeoJSON map layer:
+  :func:`rankagg.io.json_documents.json_shape`), a table with a header (a
   PyTerrier or pandas frame saved as CSV; an evaluation harness's, whatever its columns are named, by its shape:
   :func:`_long_table`), MS MARCO's ``qid pid rank``, a qrels line.  A file whose first line is a
   TREC run line has no such shape, so nothing trec_eval reads is refused here: the rest of the file is the reader's.
@@ -25,6 +26,7 @@ import re
 from typing import NamedTuple
 
 from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_of, output_beside, shell_word
+from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
@@ -119,13 +121,6 @@ _TRACKER_HEADINGS = (
     frozenset({"position", "current position", "previous position", "avg. position", "average position", "pos",
                "serp position", "google position", "rank", "ranking"}),
 )
-_JSON_SHAPES = (
-    (('"hits"',), "an Elasticsearch or OpenSearch _search response (hits.hits[]: _id, _score)"),
-    (('"root"', '"children"'), "a Vespa result (root.children[]: id, relevance)"),
-    (('"data"', '"Get"'), "a Weaviate GraphQL result (data.Get)"),
-)
-
-
 def _cells_hold_blanks(name: str, line: str) -> bool:
     """Whether the line of a ``.csv`` / ``.tsv`` (``.gz`` too) splits at its name's separator into two cells or more,
     one holding a blank between two words: a header naming columns ('THE 2025,QS 2025', 'THE 2025<TAB>QS 2025'),
@@ -150,10 +145,8 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     gzipped = (head_of(path) if head is None else head)[:2] == b"\x1f\x8b"
     if line.lstrip(" \t" + BOM).startswith(("{", "[")):
         text = (head_of(path) if head is None else head).decode("utf-8", "replace")
-        what = next((w for keys, w in _JSON_SHAPES if all(k in text for k in keys)),
-                    "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})")
-        return Shape(at, f"holds {what}, not TREC run lines: load it in Python and give rankagg.fuse or "
-                         "rankagg.evaluate each run as {query: {document: score}}")
+        what = json_shape(text) or "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
+        return Shape(at, f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}")
     cells = [c.strip(" \"'").lower() for c in re.split(r"[,\t;]| +", line.strip(" \t\r\f\v"))]
     if _QUERY_COLUMNS & set(cells) and _DOC_COLUMNS & set(cells):
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}): a run table saved as text (a PyTerrier "
@@ -212,7 +205,9 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     gzipped, fields = head[:2] == b"\x1f\x8b", fields_of(line)
     out = output_beside(path, _plain_stem(path) + ".qrels")
     if line.lstrip(" \t" + BOM).startswith(("{", "[")):
-        return Shape(at, "holds JSON, not TREC qrels lines 'qid iter docid rel': load it in Python and give "
+        what = json_shape(head.decode("utf-8", "replace") if not gzipped else gunzip_head(head).decode(
+            "utf-8", "replace")) or "JSON"
+        return Shape(at, f"holds {what}, not TREC qrels lines 'qid iter docid rel': load it in Python and give "
                          "rankagg.evaluate the judgements as {query: {document: grade}} (or a DataFrame with columns "
                          "qid, docid, rel)")
     sep = "\t" if "\t" in line else "," if "," in line else None

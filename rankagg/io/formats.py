@@ -190,12 +190,14 @@ def reader_for(obj: Any, kind: str = "runs") -> Format:
 #: names of table and document formats (``.gz`` aside) that no line format of rankagg is: a TREC run written under
 #: one is read by no tool that opens such a name (pandas' ``read_csv`` gives one column of whole lines, ``json.load``
 #: fails, a JSON-lines reader fails at the first line, a spreadsheet shows one column), so it is refused, not
-#: written (u13d_cli_runs_to_csv)
-FOREIGN_OUTPUTS = (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods")
+#: written (u13d_cli_runs_to_csv); so is a map layer's (GeoJSON, TopoJSON, KML, GPX): a GIS reader of such a name
+#: reads one document, no lines of text (u19g_out_geojson_name)
+MAP_LAYERS = (".geojson", ".topojson", ".kml", ".gpx")
+FOREIGN_OUTPUTS = (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods") + MAP_LAYERS
 #: the same for ``rankagg fuse --explain``'s JSON lines (``.json``: pandas' ``read_json(lines=True)`` reads them)
-FOREIGN_TO_JSON_LINES = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".parquet")
+FOREIGN_TO_JSON_LINES = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS
 #: the same for ``rankagg fuse --letor``'s one score per line (a one-column ``.csv`` or ``.tsv`` is that file)
-FOREIGN_TO_SCORE_LINES = (".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods", ".parquet")
+FOREIGN_TO_SCORE_LINES = (".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS
 
 
 def check_text_output(output: str | os.PathLike, what: str, instead: str, *, option: str = "-o",

@@ -11,6 +11,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 from rankagg.io._errors import STACKED_ROWS, InputFormatError
 from rankagg.io.arrow_extensions import refuse_extension_ids
+from rankagg.io.json_documents import refuse_document
 from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows, shown
 from rankagg.io.missing_columns import ROLE_COLUMNS, TABLE_COLUMNS, missing_columns
 from rankagg.io.run_table import refuse_weight_column, role_column
@@ -169,6 +170,8 @@ def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
     doc: list[Any] = []
     run: list[str] = []
     score: list[Any] = []
+    for name, dct in named:  # another tool's document (a GeoJSON layer) named for what it is, before its form
+        refuse_document(f"run {name!r}", dct)
     frames = [name for name, dct in named if isinstance(dct, pd.DataFrame)]
     if frames and len(frames) < len(named):  # the frame readers take every run as a frame, this one every run as a dict
         others = [name for name, dct in named if not isinstance(dct, pd.DataFrame)]
@@ -182,6 +185,7 @@ def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
             raise ValueError(missing_columns(f"run {name!r}: a DataFrame (a {{name: frame}} run is PyTerrier's result "
                                              "frame)", lacks, dct, roles))
         if not isinstance(dct, Mapping):
+            refuse_document("runs", dict(named), "{run: {qid: {docid: score}}}")  # the document given as the runs
             raise ValueError(f"run {name!r}: expected {{qid: {{docid: score}}}}, got {type(dct).__name__}")
         for q, docs in dct.items():
             if not isinstance(docs, Mapping):

@@ -9,6 +9,7 @@ import zlib
 from typing import Any, Callable
 
 from rankagg.io.foreign_shapes import JSON_TABLE_FIX, container_of, first_line, qrels_shape, run_shape
+from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
 from rankagg.io.guard import open_input
 from rankagg.io.preference_kinds import not_comparisons, table_suffix
 from rankagg.io.pyterrier_columns import not_pyterrier
@@ -121,8 +122,14 @@ def _trec_text(obj: Any) -> str | None:
     refuse_wide_text(p, head)  # UTF-16 or UTF-32: the text opener's error, at line 1, is the reason
     # at its first line, where the record that is no comparison's starts (an MTEB or harness result was named
     # without a line, and told only what it is not: u18l_mteb_result_json)
+    why_not = not_comparisons(p)
+    # another tool's JSON document (a GeoJSON layer, a search engine's response) is named for what it is, as under
+    # any other name (u19g_geojson_json_name), not only for the comparison table it is not
+    what = json_shape(head.decode("utf-8", "replace")) if why_not is not None else None
+    if what is not None:
+        return LineReason(f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}", first_line(head))
     return LineReason(f"its name ends in {table_suffix(p)}, a JSON table's, not TREC text, and it is no comparison "
-                      f"table: {not_comparisons(p)}; {JSON_TABLE_FIX}", first_line(head))
+                      f"table: {why_not}; {JSON_TABLE_FIX}", first_line(head))
 
 
 def _run_table(obj: Any) -> str | None:

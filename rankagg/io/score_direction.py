@@ -21,15 +21,17 @@ __all__ = ["rising_query", "warn_if_scores_rise"]
 
 
 def rising_query(groups: NDArray[np.int64], scores: NDArray[np.float64]) -> int | None:
-    """The first entry's group when, in every group of two entries or more (taken in the given order), each
-    score is above the one before, and some group has three entries or more; else None."""
+    """The first entry's group when, in every group of two entries or more (taken in the given order), no score
+    is below the one before and some score is above it, and some group has three entries or more; else None.
+    Equal scores do not break a rise: distances tie (the places of one building at 0 m, u19g_raw_metres_ties_warn),
+    and a list written best first has none that rise."""
     n = len(scores)
     if n < 3 or np.count_nonzero(scores[1:] < scores[:-1]) * 2 >= n:  # compared, not subtracted: +-1e308 overflow
         return None  # a list written best first descends on most lines: the usual file ends here, cheaply
     order = np.argsort(groups, kind="stable")
     g, s = groups[order], scores[order]
     same = g[1:] == g[:-1]
-    if not same.any() or not np.all((s[1:] > s[:-1])[same]):
+    if not same.any() or np.any((s[1:] < s[:-1])[same]) or not np.any((s[1:] > s[:-1])[same]):
         return None
     if np.bincount(g).max() < 3:
         return None  # pairs alone say too little about a direction

@@ -1,0 +1,45 @@
+"""Other tools' JSON documents given where a run is read: a GeoJSON map layer of places, a search engine's response.
+Each is named for what it is, at every door (a file under any name, a parsed object given to ``rankagg.fuse``,
+``rankagg.evaluate`` or a ``Fuser``), instead of for the run form it breaks ('query 'type' holds a str', 'score
+'FeatureCollection' is not a number').  Kept free of heavy imports: the in-memory doors call it on every run."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
+
+_GEOJSON = ("a GeoJSON {kind} (RFC 7946: a map layer of places, each a geometry and its properties), whose places' "
+            "ids and scores are in their properties")
+#: other tools' JSON documents: the strings their text holds, what they are
+_JSON_SHAPES = (
+    (('"FeatureCollection"', '"features"'), _GEOJSON.format(kind="FeatureCollection")),
+    (('"Feature"', '"geometry"'), _GEOJSON.format(kind="Feature")),
+    (('"hits"',), "an Elasticsearch or OpenSearch _search response (hits.hits[]: _id, _score)"),
+    (('"root"', '"children"'), "a Vespa result (root.children[]: id, relevance)"),
+    (('"data"', '"Get"'), "a Weaviate GraphQL result (data.Get)"),
+)
+#: what to do with such a file
+JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate each run as {query: {document: score}}"
+
+
+def json_shape(text: str) -> str | None:
+    """What the JSON ``text`` (a file's first bytes) is when it is a known tool's document, else None."""
+    return next((what for keys, what in _JSON_SHAPES if all(k in text for k in keys)), None)
+
+
+def document_shape(obj: Any) -> str | None:
+    """What a parsed object given as a run is when it is a known tool's document, else None.  Only what no run
+    ``{qid: {docid: score}}`` (nor a list ``{docid: score}``) can be is told: a GeoJSON object's ``type`` is text."""
+    kind = obj.get("type") if isinstance(obj, dict) else None
+    if kind in ("FeatureCollection", "Feature") and ("features" in obj or "geometry" in obj):
+        return _GEOJSON.format(kind=kind)
+    return None
+
+
+def refuse_document(where: str, obj: Any, form: str = "{qid: {docid: score}}") -> None:
+    """Refuse ``obj`` given as ``where`` (a run, a list, the qrels) when it is a known tool's document."""
+    what = document_shape(obj)
+    if what is not None:
+        raise ValueError(f"{where}: {what}, not {form}: give each place's id and score from its properties as "
+                         f"{form}")
