@@ -9,8 +9,11 @@ it was not recognised").
 * :func:`run_shape`: a runs file whose first line is no TREC run line but the shape of another tool's output: JSON
   (BEIR's results, ranx's ``Run.save``, an Elasticsearch, Vespa or Weaviate response), a table with a header (a
   PyTerrier or pandas frame saved as CSV; an evaluation harness's, whatever its columns are named, by its shape:
-  :func:`_long_table`), MS MARCO's ``qid pid rank``, a qrels line.  A file whose first line is a
+  :func:`_long_table`), MS MARCO's ``qid pid rank``, a qrels line, MIND's behaviors.tsv or leaderboard prediction.txt
+  (:mod:`rankagg.io.mind_shapes`).  A file whose first line is a
   TREC run line has no such shape, so nothing trec_eval reads is refused here: the rest of the file is the reader's.
+* :func:`qrels_shape`: a qrels file whose first line is another layout of judgments (MIND's behaviors.tsv, its
+  clicks inside one field; its prediction.txt), named at the qrels' door as :func:`run_shape` names it at the runs'.
 * :func:`trec_lines`: whether a file's first lines are TREC run lines (a run named ``.tsv`` or ``.csv`` is a run,
   not a table of gene lists).
 """
@@ -23,10 +26,11 @@ import re
 from typing import NamedTuple
 
 from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_of, output_beside, shell_word
+from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
-           "is_blank", "run_shape", "trec_lines"]
+           "is_blank", "qrels_shape", "run_shape", "trec_lines"]
 
 #: a line and its end (LF, CRLF or CR, as every text reader splits), or the last line without one
 _LINE = re.compile(r"([^\r\n]*)(?:\r\n|\r|\n|\Z)")
@@ -150,6 +154,9 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
                     "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})")
         return Shape(at, f"holds {what}, not TREC run lines: load it in Python and give rankagg.fuse or "
                          "rankagg.evaluate each run as {query: {document: score}}")
+    mind = _mind(path, gzipped, at, line)
+    if mind is not None:
+        return mind
     cells = [c.strip(" \"'").lower() for c in re.split(r"[,\t;]| +", line.strip(" \t\r\f\v"))]
     if _QUERY_COLUMNS & set(cells) and _DOC_COLUMNS & set(cells):
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}): a run table saved as text (a PyTerrier "
@@ -185,6 +192,21 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     if len(fields) == 4 and re.fullmatch(r"-?\d+", fields[3]) and re.fullmatch(r"Q?\d+", fields[1]):
         return Shape(at, "holds 4 fields 'qid iter docid rel': a qrels line, not a run line (give it as --qrels)")
     return None
+
+
+def _mind(path: str, gzipped: bool, at: int, line: str) -> Shape | None:
+    """MIND's behaviors.tsv or prediction.txt at line ``at`` (:mod:`rankagg.io.mind_shapes`), with its commands."""
+    reason = mind_shape(line, _reading(path, gzipped, "AWK"), output_beside(path, "qrels.txt"))
+    return None if reason is None else Shape(at, reason)
+
+
+def qrels_shape(path: str) -> Shape | None:
+    """The other tool's shape of a qrels file whose first non-blank line is a file of judgments of another layout
+    (MIND's behaviors.tsv, its clicks inside one field; its prediction.txt), or None: the qrels reader names what
+    else is wrong, at its line."""
+    head = head_of(path)
+    lines = _first_lines(head, 1)
+    return _mind(path, head[:2] == b"\x1f\x8b", *lines[0]) if lines else None
 
 
 #: the rows under a header that :func:`_long_table` looks at

@@ -29,7 +29,8 @@ from rankagg.io.blocks import Block, Checked, UniqueAcross, check_block
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.recognisers import (_arrow_stream, _battles, _comparison_table, _long_frame, _mapping,
                                     _not_gene_list, _not_gene_table, _path, _rankings_table, _ranx, _run_table,
-                                    _suffix, _text_file, _trec_text, _type, is_parquet, parquet_output)
+                                    _qrels_text, _suffix, _text_file, _trec_text, _type, is_parquet,
+                                    parquet_output)
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 
@@ -115,7 +116,7 @@ FORMATS = {f.name: f for f in (
            _IO + "ranx_blocks", _IO + "rows_to_ranx", ("",)),
     Format("mapping", "runs", "{run: {q_id: {doc_id: score}}} (Python mappings)", _mapping,
            _IO + "mapping_blocks", _IO + "rows_to_mapping", ("",)),
-    Format("qrels", "qrels", "TREC qrels text 'qid iter docid rel', plain or gzip", _text_file,
+    Format("qrels", "qrels", "TREC qrels text 'qid iter docid rel', plain or gzip", _qrels_text,
            _IO + "qrels_blocks", _IO + "write_qrels_rows", ("qrels.txt", "qrels.txt.gz")),
     Format("letor", "rankings", "LETOR 4.0 aggregation text (label qid:Q k:rank ... #docid = D), plain or gzip",
            _text_file, _IO + "letor_blocks", _IO + "write_letor_rankings", ("S1.txt", "S1.txt.gz")),

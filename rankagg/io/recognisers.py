@@ -8,7 +8,7 @@ import os
 import zlib
 from typing import Any, Callable
 
-from rankagg.io.foreign_shapes import JSON_TABLE_FIX, container_of, first_line, run_shape
+from rankagg.io.foreign_shapes import JSON_TABLE_FIX, container_of, first_line, qrels_shape, run_shape
 from rankagg.io.guard import open_input
 from rankagg.io.preference_kinds import not_comparisons, table_suffix
 from rankagg.io.pyterrier_columns import not_pyterrier
@@ -103,6 +103,18 @@ def _trec_text(obj: Any) -> str | None:
     # without a line, and told only what it is not: u18l_mteb_result_json)
     return LineReason(f"its name ends in {table_suffix(p)}, a JSON table's, not TREC text, and it is no comparison "
                       f"table: {not_comparisons(p)}; {JSON_TABLE_FIX}", first_line(head))
+
+
+def _qrels_text(obj: Any) -> str | None:
+    """a text file (as :func:`_text_file`) whose first line is no other tool's file of judgments (MIND's
+    behaviors.tsv, its clicks inside one field: :func:`rankagg.io.foreign_shapes.qrels_shape`), which is the reason,
+    at its line"""
+    why = _text_file(obj)
+    p = _path(obj)
+    if why is not None or p is None or not os.path.isfile(p):
+        return why
+    shape = qrels_shape(p)
+    return None if shape is None else LineReason(shape.reason, shape.line)
 
 
 def _run_table(obj: Any) -> str | None:
