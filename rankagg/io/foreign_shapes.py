@@ -10,10 +10,12 @@ it was not recognised").
   (BEIR's results, ranx's ``Run.save``, an Elasticsearch, Vespa or Weaviate response, a GeoJSON map layer:
   :func:`rankagg.io.json_documents.json_shape`), a table with a header (a
   PyTerrier or pandas frame saved as CSV; an evaluation harness's, whatever its columns are named, by its shape:
-  :func:`_long_table`), MS MARCO's ``qid pid rank``, a qrels line.  A file whose first line is a
+  :func:`_long_table`), MS MARCO's ``qid pid rank``, a qrels line, MIND's behaviors.tsv or leaderboard prediction.txt
+  (:mod:`rankagg.io.mind_shapes`).  A file whose first line is a
   TREC run line has no such shape, so nothing trec_eval reads is refused here: the rest of the file is the reader's.
 * :func:`qrels_shape`: the same for a qrels file (JSON, BEIR's ``qrels/test.tsv`` and other judgements tables with
-  a header, a run line, 'qid docid rel' without the iteration column), with the command that makes TREC qrels.
+  a header, a run line, 'qid docid rel' without the iteration column, MIND's behaviors.tsv with its clicks inside one
+  field, its prediction.txt), with the command that makes TREC qrels.
 * :func:`trec_lines`: whether a file's first lines are TREC run lines (a run named ``.tsv`` or ``.csv`` is a run,
   not a table of gene lists).
 """
@@ -27,6 +29,7 @@ from typing import NamedTuple
 
 from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_of, output_beside, shell_word
 from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
+from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
@@ -147,6 +150,9 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
         text = (head_of(path) if head is None else head).decode("utf-8", "replace")
         what = json_shape(text) or "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
         return Shape(at, f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}")
+    mind = _mind(path, gzipped, at, line)
+    if mind is not None:
+        return mind
     cells = [c.strip(" \"'").lower() for c in re.split(r"[,\t;]| +", line.strip(" \t\r\f\v"))]
     if _QUERY_COLUMNS & set(cells) and _DOC_COLUMNS & set(cells):
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}): a run table saved as text (a PyTerrier "
@@ -184,6 +190,12 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     return None
 
 
+def _mind(path: str, gzipped: bool, at: int, line: str) -> Shape | None:
+    """MIND's behaviors.tsv or prediction.txt at line ``at`` (:mod:`rankagg.io.mind_shapes`), with its commands."""
+    reason = mind_shape(line, _reading(path, gzipped, "AWK"), output_beside(path, "qrels.txt"))
+    return None if reason is None else Shape(at, reason)
+
+
 #: the relevance column of a judgements table saved with a header (BEIR's ``score``, a frame's ``rel``, ...)
 _GRADE_COLUMNS = {"score", "rel", "relevance", "label", "grade", "judgment", "judgement", "relevant", "qrel"}
 
@@ -204,6 +216,9 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     at, line = lines[0]
     gzipped, fields = head[:2] == b"\x1f\x8b", fields_of(line)
     out = output_beside(path, _plain_stem(path) + ".qrels")
+    mind = _mind(path, gzipped, at, line)
+    if mind is not None:
+        return mind
     if line.lstrip(" \t" + BOM).startswith(("{", "[")):
         what = json_shape(head.decode("utf-8", "replace") if not gzipped else gunzip_head(head).decode(
             "utf-8", "replace")) or "JSON"
