@@ -78,6 +78,7 @@ letor_ref: Callable[..., Any] = _L["letor_ref"]
 trec_measures: Callable[..., Any] = _T["measures"]
 rrf_ref: Callable[..., Any] = _R["rrf_ref"]
 combsum_ref: Callable[..., Any] = _R["combsum_minmax_ref"]
+borda_ref: Callable[..., Any] = _R["borda_ref"]
 house_agree: Callable[..., str] = _R["agree"]
 
 #: MQ2007-style query ids and GOV2 docids; one query with no relevant document
@@ -323,8 +324,9 @@ def nineteenth_bar_ltr_cases() -> list[Case]:
     # ---------------------------------------------------------------- evaluate --letor: the files that are not right
     mslr = "".join(f"{lab} qid:{q} " + " ".join(f"{j}:{(j * 7 + i) % 13}" for j in range(1, 137)) + "\n"
                    for i, (lab, q, _) in enumerate(rows))
-    mslr_graded = "".join(f"{4 if i == 2 else lab} qid:{q} 1:{i % 5} 2:{i % 3} #docid = {d}\n"
-                          for i, (lab, q, d) in enumerate(rows))
+    by_query = feats.splitlines(keepends=True)
+    blank_between = "".join(ln + ("\n" if i + 1 < n and rows[i + 1][1] != rows[i][1] else "")
+                            for i, ln in enumerate(by_query))
     shuffled = feats.splitlines(keepends=True)
     shuffled = shuffled[:3] + shuffled[9:12] + shuffled[3:9] + shuffled[12:]  # query 10002's rows split apart
     cases += [
@@ -332,12 +334,11 @@ def nineteenth_bar_ltr_cases() -> list[Case]:
                 "no #docid comment)", ["evaluate", "--letor", "mslr.txt", "pred.txt"],
                 {"mslr.txt": mslr, "pred.txt": _savetxt(preds)}, "mslr.txt:1", outputs=(),
                 why="Eval-Score-4.0.pl parses '#docid = ...' on every line and stops at a line without it"),
-        cli_bad("u19y_eval_mslr_grade4", "evaluate --letor an MSLR file given docid comments: grade 4 on line 3",
-                ["evaluate", "--letor", "mslr.txt", "pred.txt"], {"mslr.txt": mslr_graded,
-                                                                   "pred.txt": _savetxt(preds)},
-                "mslr.txt:3", "label", outputs=(),
-                why="the LETOR 4.0 script's precision maps grades 0-2 only (%hsPrecisionRel): grade 4 would count "
-                    "as not relevant in P@k and MAP, a wrong answer"),
+        cli_ok("u19y_eval_blank_between_queries", "evaluate --letor a feature file with a blank line after each "
+               "query (a notebook's writer) and predictions of its rows only",
+               ["evaluate", "--letor", "test.txt", "pred.txt", "--json"],
+               {"test.txt": blank_between, "pred.txt": _savetxt(preds)}, _letor_json_check(rows, preds),
+               "rankagg/io/letor.py: item i is the i-th non-blank line, so score files stay aligned with it"),
         cli_bad("u19y_eval_rows_shuffled", "evaluate --letor a feature file whose rows were shuffled (a query's "
                 "rows apart)", ["evaluate", "--letor", "test.txt", "pred.txt"],
                 {"test.txt": "".join(shuffled), "pred.txt": _savetxt(preds)}, "test.txt:10", outputs=(),
@@ -374,6 +375,10 @@ def nineteenth_bar_ltr_cases() -> list[Case]:
         cli_ok("u19y_fuse_rrf_weighted_ltr", "fuse with the learnt model weighted 2 (--weights lgbm=2)",
                ["fuse", "lgbm.run", "bm25.run", "--method", "rrf", "--weights", "lgbm=2", "-o", "fused.run"], files,
                _fused_check(both, rrf_ref, w={"lgbm": 2.0}), "docs/trec.md: --weights names runs by tag"),
+        cli_ok("u19y_fuse_borda_ltr_bm25", "Borda of the reranker and BM25 (BM25 missed some candidates)",
+               ["fuse", "lgbm.run", "bm25.run", "--method", "borda", "-o", "fused.run"], files,
+               _fused_check(both, borda_ref), "Borda n - r + 1, the ids a list lacks sharing its remaining points "
+                                               "(references.RANKED_LISTS)"),
         cli_ok("u19y_fuse_combsum_negative", "CombSUM of min-max over lambdarank's negative scores and BM25's",
                ["fuse", "lgbm.run", "bm25.run", "--method", "combsum", "--param", "norm=minmax", "-o", "fused.run"],
                files, _fused_check(both, combsum_ref),
@@ -383,7 +388,7 @@ def nineteenth_bar_ltr_cases() -> list[Case]:
                                        "AP", "P@5", "RR"], files, _trec_check(order, qrels),
                "trec_eval's nDCG (linear gains), AP, P@5, RR; a query judged all 0 counts 0"),
     ]
-    mslr_q = {q: {d: (g * 2 if g else 0) for d, g in lst.items()} for q, lst in qrels.items()}  # grades 0-4
+    mslr_q = {q: {d: (0, 1, 4)[g] for d, g in lst.items()} for q, lst in qrels.items()}  # MSLR's grades 0-4
     cases += [
         cli_ok("u19y_eval_mslr_grades_trec", "evaluate against qrels graded 0-4 (MSLR's grades) by trec_eval's "
                "nDCG", ["evaluate", "--qrels", "q4.txt", "lgbm.run", "--measures", "nDCG@10", "AP", "P@5", "RR"],
@@ -391,7 +396,7 @@ def nineteenth_bar_ltr_cases() -> list[Case]:
                "trec_eval's ndcg uses the grade as the gain (not 2^g - 1, LightGBM's label_gain)"),
         cli_bad("u19y_eval_run_qid_prefix", "evaluate a run whose qids kept SVMlight's 'qid:' prefix",
                 ["evaluate", "--qrels", "qrels.txt", "pre.run"],
-                {**files, "pre.run": files["lgbm.run"].replace("100", "qid:100")}, "pre.run", "qid:10002",
+                {**files, "pre.run": "".join("qid:" + ln for ln in files["lgbm.run"].splitlines(True))}, "pre.run", "qid:10002",
                 outputs=(), why="no run query is judged: every measure would be undefined (trec_eval prints none)"),
         cli_bad("u19y_fuse_prediction_file", "fuse LightGBM_predict_result.txt with BM25 (scores without ids)",
                 ["fuse", "LightGBM_predict_result.txt", "bm25.run", "-o", "fused.run"],
@@ -407,10 +412,6 @@ def nineteenth_bar_ltr_cases() -> list[Case]:
         cli_bad("u19y_eval_features_as_qrels", "evaluate with the feature file as --qrels",
                 ["evaluate", "--qrels", "test.txt", "lgbm.run"], {**files, "test.txt": feats}, "test.txt:1",
                 outputs=(), why="trec_eval reads qrels as 'qid iter docid rel' lines"),
-        cli_bad("u19y_eval_letor_measures", "evaluate --letor with --measures NDCG@10 (the LightGBM metric name)",
-                ["evaluate", "--letor", "test.txt", "pred.txt", "--measures", "NDCG@10"],
-                {"test.txt": feats, "pred.txt": _savetxt(preds)}, "--measures", outputs=(),
-                why="--letor prints the official script's measures; --measures picks TREC measures"),
     ]
 
     # ---------------------------------------------------------------- in Python: frames the trainers leave behind
@@ -520,8 +521,8 @@ def nineteenth_bar_ltr_cases() -> list[Case]:
            "        X.append([float('nan') if t.split(':')[1] == 'NULL' else -float(t.split(':')[1]) for t in head[2:]])\n"
            "    return np.array(X), y, g\n"
            "X, y, g = load('S1.txt.gz')\n"
-           "m = lgb.LGBMRanker(objective='lambdarank', n_estimators=30, num_leaves=15, verbose=-1, n_jobs=1, "
-           "random_state=0).fit(X, y, group=g)\n"
+           "params = {'objective': 'lambdarank', 'num_leaves': 15, 'verbose': -1, 'num_threads': 1, 'seed': 0}\n"
+           "m = lgb.train(params, lgb.Dataset(X, label=y, group=g), num_boost_round=30)\n"
            "X2, y2, g2 = load('S2.txt.gz')\n"
            "p = m.predict(X2)\n"
            "np.savetxt('pred.txt', p)\n"
@@ -574,7 +575,7 @@ def nineteenth_bar_ltr_cases() -> list[Case]:
         ok("u19y_api_ranx_run", "rankagg.evaluate of a ranx Run built from the predictions frame, qrels as a ranx "
            "Qrels", data +
            "from ranx import Qrels, Run\n"
-           "f = frame(LTR, qid='q_id', docid='doc_id', qint=False)\n"
+           "f = frame(LTR, qid='q_id', docid='doc_id', qint=False)\n"           "f = f.astype({'q_id': object, 'doc_id': object})  # ranx wants object ids\n"
            "run = Run.from_df(f, q_id_col='q_id', doc_id_col='doc_id', score_col='score')\n"
            "qr = Qrels.from_dict(QRELS)\n"
            "got = rankagg.evaluate(run, qr, ['nDCG@10', 'AP', 'P@5', 'RR'])\n"
