@@ -234,7 +234,7 @@ def evaluate_letor_file(feature_file: str | os.PathLike, score_file: str | os.Pa
     from rankagg.evaluation.measures import letor_values, mean_measures
     from rankagg.io import read_letor, read_scores
 
-    data = read_letor(feature_file)
+    data = read_letor(feature_file, ranks=False)  # a model's feature file as the official script reads it
     scores = read_scores(score_file, n_expected=data.n_items)
     if data.labels is None:  # pragma: no cover - read_letor always reads the labels
         raise ValueError(f"{feature_file}: no relevance labels")
