@@ -120,7 +120,7 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_lab
             rests.append(parts[2] if len(parts) == 3 else "")
 
     if not ranks:  # a feature file: the features are the model's, not rankers' places (Eval-Score-4.0 skips them)
-        rests = [""] * len(rests)
+        rests, n_rankers = [""] * len(rests), 0
     counts = np.fromiter((r.count(":") for r in rests), dtype=np.int64, count=len(rests))
     k = int(n_rankers if n_rankers is not None else counts[0])
     bad = np.flatnonzero(counts != k)
