@@ -10,11 +10,20 @@ import numpy as np
 
 from rankagg._settings import check_settings
 from rankagg.api.frame_index import index_as_columns
-from rankagg.io.comment_lines import no_lines_note
+from rankagg.io.comment_lines import no_lines_note, query_sample
 
 # pandas and the evaluator are imported where they are used
 
 __all__ = ["evaluate"]
+
+
+def _queries_of(columns: Any) -> list[Any]:
+    """The query ids of evaluation columns, or of a TREC run file's lines (read again: only for an error)."""
+    if isinstance(columns, Mapping):  # a mapping's checked columns make their qid column when asked
+        return np.asarray((columns.columns() if hasattr(columns, "columns") else columns)["qid"]).tolist()
+    from rankagg.io._run_text import read_run_checked  # the run file's reader, only on this error path
+
+    return np.asarray(read_run_checked(columns)["qid"]).tolist()
 
 
 def _eval_columns(x: Any, value: str, what: str) -> Any:
@@ -146,7 +155,8 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
     qrels = qrels if qrels_rows is None else qrels_rows
     names = [f"run {i}" if several else "run" for i in range(len(runs))]
     columns = [_eval_columns(r, "score", n) for r, n in zip(runs, names)]
-    got = evaluate_many(columns, _eval_columns(qrels, "rel", "qrels"), parsed, run_names=names, complete=bool(complete),
+    qrels_columns = _eval_columns(qrels, "rel", "qrels")
+    got = evaluate_many(columns, qrels_columns, parsed, run_names=names, complete=bool(complete),
                         empty_queries=[_empty_queries(r) for r in runs])
     out = []
     for name, (qids, values) in zip(names, got):
@@ -156,7 +166,9 @@ def evaluate(run: Any, qrels: Any, measures: Sequence[Any] = ("nDCG@10",), *, pe
             said_qrels = f"qrels {os.fspath(qrels)}" if isinstance(qrels, (str, os.PathLike)) else \
                 "the qrels" if several else "qrels"
             notes = [no_lines_note(r), no_lines_note(qrels, qrels=True)]  # a file of comment lines only
-            raise ValueError(f"{said_run} and {said_qrels} share no query: every measure would be undefined"
+            held = (f" ({name} queries: {query_sample(_queries_of(columns[names.index(name)])) or 'none'}; judged "
+                    f"queries: {query_sample(_queries_of(qrels_columns))})")  # which ids, as the command says them
+            raise ValueError(f"{said_run} and {said_qrels} share no query{held}: every measure would be undefined"
                              + "".join(f" ({n})" for n in notes if n))
         if per_query:
             import pandas as pd

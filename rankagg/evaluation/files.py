@@ -60,11 +60,6 @@ def check_measure_names(measures: Sequence[str]) -> list[str]:
     return [m.name for m in parse_measures(measures, "trec", "--measures")]
 
 
-def _sample(values: Sequence[str], n: int = 5) -> str:
-    vals = sorted(set(values))
-    return ", ".join(vals[:n]) + (f", ... ({len(vals)} in all)" if len(vals) > n else "")
-
-
 def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str | os.PathLike],
                         measures: Sequence[str] | None = None, *, evaluator: Callable | None = None,
                         streamed: Callable[[str], bool] | None = None, complete: bool = False) -> list[RunValues]:
@@ -84,7 +79,7 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
     from rankagg.evaluation.registry import family_measures, parse_measures
     from rankagg.evaluation.table_runs import table_run_lines
     from rankagg.evaluation.trec_batch import QrelsTable, evaluate_lines, evaluate_run_paths
-    from rankagg.io.comment_lines import no_lines_note
+    from rankagg.io.comment_lines import no_lines_note, query_sample
     from rankagg.io.formats import FORMATS, only_text, read, which
 
     names = check_measure_names(list(measures) if measures else list(family_measures("trec")))  # before any reading
@@ -116,8 +111,8 @@ def evaluate_trec_files(qrels_path: str | os.PathLike, run_paths: Sequence[str |
         note = "" if len(run_qids) else no_lines_note(path)
         return ValueError(
             f"{path}: no query in common with the qrels {qrels_path} (run queries: "
-            f"{_sample([str(q) for q in np.asarray(run_qids).tolist()]) or 'none'}; judged queries: "
-            f"{_sample([str(q) for q in np.asarray(qrels['qid']).tolist()])}): every measure would be undefined"
+            f"{query_sample(np.asarray(run_qids).tolist()) or 'none'}; judged queries: "
+            f"{query_sample(np.asarray(qrels['qid']).tolist())}): every measure would be undefined"
             + (f" ({note})" if note else ""))
 
     batch = [p for p in paths if p not in streamed_paths and p not in tables]
@@ -234,7 +229,7 @@ def evaluate_letor_file(feature_file: str | os.PathLike, score_file: str | os.Pa
     from rankagg.evaluation.measures import letor_values, mean_measures
     from rankagg.io import read_letor, read_scores
 
-    data = read_letor(feature_file)
+    data = read_letor(feature_file, ranks=False)  # a model's feature file as the official script reads it
     scores = read_scores(score_file, n_expected=data.n_items)
     if data.labels is None:  # pragma: no cover - read_letor always reads the labels
         raise ValueError(f"{feature_file}: no relevance labels")

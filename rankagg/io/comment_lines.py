@@ -16,7 +16,7 @@ from typing import Any, Iterable
 from rankagg.io._trec_text import _QRELS_COMMENT, _RUN_COMMENT
 from rankagg.io.text_input import BLANKS, read_bytes
 
-__all__ = ["no_lines_note", "no_run_lines"]
+__all__ = ["no_lines_note", "no_run_lines", "query_sample"]
 
 _MARK = b"\xef\xbb\xbf"
 
@@ -48,3 +48,10 @@ def no_run_lines(paths: Iterable[Any]) -> str:
     said = ", ".join(map(str, paths))
     notes = [n for n in map(no_lines_note, paths) if n]
     return f"no run line in {said}: " + "; ".join(notes) if notes else f"all run files are empty: {said}"
+
+
+def query_sample(values: Iterable[Any], n: int = 5) -> str:
+    """The first ``n`` distinct query ids (sorted as text), for a message saying which queries a run or qrels hold:
+    ``qid:10002`` beside ``10002`` shows at a glance why they share none."""
+    vals = sorted({str(v) for v in values})
+    return ", ".join(vals[:n]) + (f", ... ({len(vals)} in all)" if len(vals) > n else "")

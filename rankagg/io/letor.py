@@ -49,7 +49,8 @@ MAX_RANK = 2**53
 MAX_LABEL = 2
 
 
-def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_label: int | None = MAX_LABEL) -> Rankings:
+def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_label: int | None = MAX_LABEL,
+               ranks: bool = True) -> Rankings:
     """Read a LETOR 4.0 aggregation file into :class:`~rankagg.data.rankings.Rankings`.
 
     Parameters
@@ -61,6 +62,10 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_lab
     max_label
         Largest relevance label accepted (LETOR 4.0: 2); ``None`` accepts any
         non-negative integer label.
+    ranks
+        ``False`` reads only the labels, qids and docids, as the official evaluator does: the fields between
+        ``qid:`` and ``#`` may then be any model's features (MQ2007's ``1:0.031310``, sparse or zero-based
+        SVMlight indices), and the result has no rankers.
 
     Raises
     ------
@@ -115,6 +120,8 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_lab
             qids_txt.append(parts[1][4:])
             rests.append(parts[2] if len(parts) == 3 else "")
 
+    if not ranks:  # a feature file: the features are the model's, not rankers' places (Eval-Score-4.0 skips them)
+        rests, n_rankers = [""] * len(rests), 0
     counts = np.fromiter((r.count(":") for r in rests), dtype=np.int64, count=len(rests))
     k = int(n_rankers if n_rankers is not None else counts[0])
     bad = np.flatnonzero(counts != k)
