@@ -57,11 +57,12 @@ def read_run(text):
         q, _, d, _, s, _ = line.split()
         rows.setdefault(q, []).append((d, float(s)))
     return rows
-def agree_all(rows, refs, depth=None):
+def agree_all(rows, refs, depth=None, written=True):
+    """written=False: a result in memory, exact ties kept in the consensus order (docs/conventions.md)"""
     if set(rows) != set(refs):
         return 'queries differ: %r' % sorted(set(rows) ^ set(refs))[:3]
     for q in refs:
-        m = agree(rows[q], refs[q], depth)
+        m = agree(rows[q], refs[q], depth, written)
         if m:
             return '%s: %s' % (q, m)
     return ''
@@ -388,7 +389,7 @@ def nineteenth_bar_experts_cases() -> list[Case]:
                              "ref = {q: rrf_ref({n: r[q] for n, r in runs.items() if r.get(q)}, w=w) for q in "
                              "sorted({q for r in runs.values() for q in r})}\n"
                              "rows = {q: list(v.items()) for q, v in got.items()}\n"
-                             "report(agree_all(rows, ref))\n",
+                             "report(agree_all(rows, ref, written=False))\n",
                     why="README: rankagg.fuse of {name: {qid: {docid: score}}} returns exact fused scores in the "
                         "consensus order"))
     cases.append(ok("u19e_api_frames_own_columns", "rankagg.fuse({'balog-m2': PyTerrier frame (qid, docno, score), "
@@ -403,7 +404,7 @@ def nineteenth_bar_experts_cases() -> list[Case]:
                              "    rows.setdefault(str(q), []).append((str(p), float(s)))\n"
                              "ref = {q: combmnz_ref({n: r[q] for n, r in runs.items() if r.get(q)}) for q in "
                              "sorted({q for r in runs.values() for q in r})}\n"
-                             "report(agree_all(rows, ref))\n",
+                             "report(agree_all(rows, ref, written=False))\n",
                     why="docs/conventions.md: {name: frame} runs are each read by their own column names, under the "
                         "first frame's names in the result; combmnz = CombSUM of min-max x lists"))
     doc_votes = {"CE-012": {"lists-017-0001234": ({"jane.doe@corp.example": 0.031, "000417": 0.031}),
@@ -445,7 +446,7 @@ def nineteenth_bar_experts_cases() -> list[Case]:
                              "    out.setdefault(str(q), []).append((str(p), float(s)))\n"
                              "ref = {q: borda_ref({n: r[q] for n, r in runs.items() if r.get(q)}) for q in "
                              "sorted({q for r in runs.values() for q in r})}\n"
-                             "report(agree_all(out, ref))\n",
+                             "report(agree_all(out, ref, written=False))\n",
                     why="docs/conventions.md: a table of runs holds each run's rows by its run column; borda n - r + 1, "
                         "(n - k + 1) / 2 for a person a list lacks"))
     cases.append(ok("u19e_api_fuser_top_people", "rankagg.Fuser('rrf').top(lists, 3): the three experts for one "
@@ -574,6 +575,70 @@ def nineteenth_bar_experts_cases() -> list[Case]:
                      "'balog-m2': {ids[0]: 2e-7, ids[3]: 1e-7}})\n", "profile-bm25",
                      why="README: a pair (ids, scores) of parallel sequences; 10 ids and 9 scores pair no score with the "
                          "last person: refused naming the list"))
+    # -- the notebook's pandas habits: the Voting Model by groupby, ids read by read_csv
+    votes_frame = ("import pandas as pd, rankagg\n"
+                   "docs = pd.DataFrame({'qid': ['CE-012'] * 4, 'docno': ['lists-017-0001234', 'lists-017-0005678', "
+                   "'WTX012-B45-67', 'lists-019-0000042'], 'score': [0.031, 0.022, 0.009, 0.004]})\n"
+                   "assoc = pd.DataFrame({'docno': ['lists-017-0001234', 'lists-017-0001234', 'lists-017-0005678', "
+                   "'WTX012-B45-67', 'lists-019-0000042'], 'person': ['jane.doe@corp.example', '000417', '000417', "
+                   "'jane.doe@corp.example', 'j+ml@x.org']})\n"
+                   "votes = docs.merge(assoc, on='docno').groupby(['qid', 'person'])['score'].sum()\n"
+                   "votes.index = votes.index.rename(['qid', 'docid'])\n"
+                   "prof = pd.DataFrame({'qid': ['CE-012'] * 2, 'docid': ['000417', 'j+ml@x.org'], 'score': [9.1, 8.0]})\n")
+    cases.append(bad("u19e_api_votes_groupby_series", "rankagg.fuse({'votes': the Voting Model's groupby(['qid', "
+                     "'docid'])['score'].sum() Series, 'profile-bm25': frame})",
+                     votes_frame + "rankagg.fuse({'votes': votes, 'profile-bm25': prof}, method='rrf')\n",
+                     "votes", "Series",
+                     why="docs/conventions.md: runs are tables (qid, docid, score); a Series is one column, refused "
+                         "naming the run and what it is, not an Arrow traceback"))
+    cases.append(bad("u19e_api_series_of_runs", "rankagg.fuse(one Series of scores indexed by (qid, docid, run)): "
+                     "the rankers' votes stacked by pandas",
+                     votes_frame + "s = pd.concat({'votes': votes, 'profile-bm25': prof.set_index(['qid', 'docid'])"
+                                   "['score']}, names=['run']).reorder_levels(['qid', 'docid', 'run'])\n"
+                                   "rankagg.fuse(s, method='rrf')\n", "Series",
+                     why="docs/conventions.md: a table of runs has qid, docid, run and score columns; a Series is "
+                         "refused saying what it is"))
+    cases.append(bad("u19e_api_list_of_series", "rankagg.fuse([votes Series, profile Series]): the two rankers' "
+                     "scores as a list of Series",
+                     votes_frame + "rankagg.fuse([votes, prof.set_index(['qid', 'docid'])['score']], method='rrf')\n",
+                     "run1", "Series",
+                     why="a list of tables names its runs run1, run2...; a Series is refused naming that run"))
+    cases.append(bad("u19e_api_qrels_leading_zeros_lost", "rankagg.evaluate(run of employee numbers '000417', qrels "
+                     "frame whose ids pandas read as the numbers 417 and 42)",
+                     "import io, pandas as pd, rankagg\n"
+                     "qrels = pd.read_csv(io.StringIO('CE-012 0 000417 2\\nCE-012 0 0042 1\\n'), sep=' ', "
+                     "names=['query_id', 'iteration', 'doc_id', 'relevance'])\n"
+                     "run = {'CE-012': {'000417': 9.1, '0042': 8.0, 'jane.doe@corp.example': 7.5}}\n"
+                     "print(rankagg.evaluate(run, qrels, ['P@5', 'AP', 'nDCG@10']))\n", "000417", "417",
+                     why="trec_eval compares the ids as text: 000417 judged 2 is retrieved first (AP 1); read as "
+                         "numbers the zeros are lost and every value 0, a wrong answer: refused naming both forms"))
+    cases.append(bad("u19e_api_run_frame_leading_zeros_lost", "rankagg.evaluate(the model-2 run read by "
+                     "pd.read_csv (ids 417, 42), 'experts.qrels' whose ids are 000417, 0042)",
+                     "import io, pandas as pd, rankagg\n"
+                     "open('experts.qrels', 'w').write('CE-012 0 000417 2\\nCE-012 0 0042 1\\n')\n"
+                     "run = pd.read_csv(io.StringIO('CE-012 Q0 000417 1 3.1e-07 balog-m2\\nCE-012 Q0 0042 2 2.2e-07 "
+                     "balog-m2\\n'), sep=' ', names=['qid', 'Q0', 'docid', 'rank', 'score', 'tag'])\n"
+                     "print(rankagg.evaluate(run[['qid', 'docid', 'score']], 'experts.qrels', ['AP']))\n", "0042", "42",
+                     why="the run file, as trec_eval reads it, has AP 1; its frame lost the zeros: refused naming both"))
+    cases.append(bad("u19e_api_fused_numbers_vs_text_qrels", "rankagg.evaluate(rankagg.fuse of HR frames whose "
+                     "employee numbers are ints, qrels {topic: {'000417': 2}})",
+                     "import pandas as pd, rankagg\n"
+                     "m = pd.DataFrame({'qid': ['CE-012'] * 3, 'docid': [417, 42, 1093], 'score': [3e-7, 2e-7, 1e-7]})\n"
+                     "p = pd.DataFrame({'qid': ['CE-012'] * 2, 'docid': [42, 417], 'score': [9.0, 8.0]})\n"
+                     "fused = rankagg.fuse({'balog-m2': m, 'profile-bm25': p}, method='rrf')\n"
+                     "print(rankagg.evaluate(fused, {'CE-012': {'000417': 2, '0042': 1}}, ['AP', 'nDCG@10']))\n",
+                     "000417", "417",
+                     why="the qrels write the employee numbers as text with their zeros; the run's numbers are the same "
+                         "people with the zeros lost: every value would be 0, refused naming both forms"))
+    cases.append(bad("u19e_api_topic_numbers_vs_text", "rankagg.evaluate(run frame whose TREC 2006 topic ids pandas "
+                     "read as ints 52, 55, qrels {'052': ..., '55': ...})",
+                     "import pandas as pd, rankagg\n"
+                     "run = pd.DataFrame({'qid': [52, 52, 55], 'docid': ['candidate-0001', 'candidate-0417', "
+                     "'candidate-0001'], 'score': [2.0, 1.0, 3.0]})\n"
+                     "print(rankagg.evaluate(run, {'052': {'candidate-0417': 1}, '55': {'candidate-0001': 1}}, ['AP']))\n",
+                     "052", "52",
+                     why="topic 052 of the qrels is the run's 52 with its zero lost: the mean would be over topic 55 "
+                         "alone, a wrong answer; refused naming both forms"))
     return cases
 
 
