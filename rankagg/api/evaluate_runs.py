@@ -53,7 +53,7 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
         from rankagg.io.arrow_stream import arrow_stream_table  # a stream of batches is no ir_measures rows iterator
         from rankagg.io.frame import arrow_frame
 
-        x = arrow_frame(arrow_stream_table(x), f"{what} {type(x).__module__.split('.')[0]} {type(x).__name__}")
+        x = arrow_frame(arrow_stream_table(x, what), f"{what} {type(x).__module__.split('.')[0]} {type(x).__name__}")
     from rankagg.io.namedtuple_rows import namedtuple_rows
 
     rows, x = namedtuple_rows(x, value, what)  # ir_measures' ScoredDoc / Qrel rows: read as their frame
