@@ -618,7 +618,7 @@ def nineteenth_bar_experts_cases() -> list[Case]:
                      "open('experts.qrels', 'w').write('CE-012 0 000417 2\\nCE-012 0 0042 1\\n')\n"
                      "run = pd.read_csv(io.StringIO('CE-012 Q0 000417 1 3.1e-07 balog-m2\\nCE-012 Q0 0042 2 2.2e-07 "
                      "balog-m2\\n'), sep=' ', names=['qid', 'Q0', 'docid', 'rank', 'score', 'tag'])\n"
-                     "print(rankagg.evaluate(run[['qid', 'docid', 'score']], 'experts.qrels', ['AP']))\n", "0042", "42",
+                     "print(rankagg.evaluate(run[['qid', 'docid', 'score']], 'experts.qrels', ['AP']))\n", "run", "000417",
                      why="the run file, as trec_eval reads it, has AP 1; its frame lost the zeros: refused naming both"))
     cases.append(bad("u19e_api_fused_numbers_vs_text_qrels", "rankagg.evaluate(rankagg.fuse of HR frames whose "
                      "employee numbers are ints, qrels {topic: {'000417': 2}})",
