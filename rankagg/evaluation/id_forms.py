@@ -17,7 +17,7 @@ from typing import Any, NamedTuple, Sequence
 
 import numpy as np
 
-__all__ = ["int_ids", "same_numbers_as_text", "check_runs_against_qrels"]
+__all__ = ["int_ids", "same_numbers_as_text", "check_runs_against_qrels", "check_table_run"]
 
 
 class _Ids(NamedTuple):
@@ -59,13 +59,13 @@ def _refuse_clash(run: _Ids, qrels: _Ids) -> None:
             continue
         numbers, texts = (run, qrels) if run.numbers[flag] else (qrels, run)
         decimals = set(numbers.texts[flag])
-        for text in dict.fromkeys(texts.texts[flag]):
+        for text in map(str, dict.fromkeys(texts.texts[flag])):  # str: NumPy's str_ would show as np.str_('0042')
             digits = text.lstrip("+-")
             if text.isascii() and digits.isdigit():
                 decimal = str(int(text))
                 if decimal != text and decimal in decimals:
                     raise ValueError(
-                        f"{numbers.name}: {column} {decimal} is a number where {texts.name} writes {text!r}: ids read "
+                        f"{numbers.name}: {column} {decimal} is a number where {texts.name} has {text!r}: ids read "
                         "as numbers lose their leading zeros (pandas' read_csv: dtype=str keeps them), and the two "
                         "would never match: give the ids as text on both sides")
 
@@ -84,3 +84,13 @@ def check_runs_against_qrels(runs: Sequence[Any], names: Sequence[str], qrels: A
             _refuse_clash(_checked(run, name), judged)
         elif any(judged.numbers):  # a file's ids are text: only qrels of numbers can clash with them
             _refuse_clash(_file(run), judged)
+
+
+def check_table_run(path: str, qids: Sequence[str], docids: Sequence[str], qrels: Any) -> None:
+    """:func:`same_numbers_as_text` of a Parquet run table (its ids read as text: ``qids``, ``docids``), whose id
+    columns may hold integers, and the qrels of a file (a :class:`~rankagg.evaluation.trec_batch.QrelsTable`)."""
+    from rankagg.io.run_table_ids import integer_id_columns  # pyarrow's footer, only for a Parquet run
+
+    numbers = integer_id_columns(path)
+    if any(numbers):
+        _refuse_clash(_Ids(path, numbers, (qids, docids)), _Ids("the qrels", (False, False), (qrels.qids, qrels.docids)))

@@ -639,6 +639,31 @@ def nineteenth_bar_experts_cases() -> list[Case]:
                      "052", "52",
                      why="topic 052 of the qrels is the run's 52 with its zero lost: the mean would be over topic 55 "
                          "alone, a wrong answer; refused naming both forms"))
+    spark = _setup("pd.DataFrame({'q_id': ['CE-012'] * 3 + ['CE-047'] * 2, 'doc_id': [417, 42, 1093, 42, 417], "
+                   "'score': [0.9, 0.7, 0.4, 0.8, 0.5], 'run': ['graph-walk'] * 5}).astype({'doc_id': 'int64'})"
+                   ".to_parquet(folder / 'people.parquet', index=False)\n")
+    cases.append(Case("u19e_eval_parquet_bigint_vs_zeros", G, "evaluate --qrels experts.qrels people.parquet: the Spark "
+                      "job wrote the employee numbers as bigint (417), the qrels keep them as HR writes them (000417)",
+                      argv=["evaluate", "--qrels", "experts.qrels", "people.parquet", "--measures", "AP", "P@5"],
+                      files={"experts.qrels": "CE-012 0 000417 2\nCE-012 0 0042 1\nCE-047 0 0042 1\n"},
+                      setup=spark, mention=("people.parquet", "000417"), memory_gb=4.0, timeout=60,
+                      why="trec_eval compares ids as text: the table's 417 is the qrels' 000417 with its zeros lost; "
+                          "every value would be 0, a wrong answer: refused naming both forms"))
+    p_ap = {"CE-012": (1 / 1 + 2 / 2) / 2, "CE-047": (1 / 1) / 1}
+    cases.append(cli_ok("u19e_eval_parquet_bigint_agrees", "evaluate --qrels experts.qrels people.parquet: bigint "
+                        "ids, the qrels written as plain numbers (417, 42) as well",
+                        ["evaluate", "--qrels", "experts.qrels", "people.parquet", "--measures", "AP"],
+                        {"experts.qrels": "CE-012 0 417 2\nCE-012 0 42 1\nCE-047 0 42 1\n"},
+                        _eval_check({"AP": sum(p_ap.values()) / 2}), setup=spark,
+                        why="trec_eval compares ids as text: an int id is its decimal, 417 is '417'; map by hand"))
+    cases.append(bad("u19e_api_eval_parquet_bigint", "rankagg.evaluate('people.parquet', {'CE-012': {'000417': 2}}): "
+                     "the bigint table in a notebook",
+                     "import pandas as pd, rankagg\n"
+                     "pd.DataFrame({'q_id': ['CE-012'] * 2, 'doc_id': [417, 42], 'score': [0.9, 0.7], "
+                     "'run': ['graph-walk'] * 2}).to_parquet('people.parquet', index=False)\n"
+                     "print(rankagg.evaluate('people.parquet', {'CE-012': {'000417': 2, '0042': 1}}, ['AP']))\n",
+                     "000417", "417",
+                     why="the table's ids are the numbers 417 and 42, the qrels' the texts 000417 and 0042: refused"))
     return cases
 
 

@@ -72,7 +72,7 @@ def test_a_number_written_as_text_elsewhere_is_refused(pair: str, tmp_path: Path
     assert "is a number where" in message and "leading zeros" in message, message
     shown = {"int topic ids, qrels '052'": ("52", "'052'"), "signed text, run of numbers": ("4", "'+4'")}
     number, text = shown.get(pair, ("417", "'000417'"))
-    assert f" {number} is a number" in message and f"writes {text}" in message, message
+    assert f" {number} is a number" in message and f"has {text}" in message, message
 
 
 def test_the_same_pairs_as_text_are_the_answer(tmp_path: Path) -> None:
@@ -97,3 +97,32 @@ AGREEING: dict[str, tuple[Any, Any, float]] = {
 def test_ids_that_agree_as_text_are_evaluated(pair: str) -> None:
     run, qrels, ap = AGREEING[pair]
     assert rankagg.evaluate(run, qrels, ["AP"])["AP"] == pytest.approx(ap)
+
+
+def _bigint_table(tmp: Path) -> str:
+    """A Spark job's run table: the employee numbers as int64 (their zeros gone)."""
+    pd.DataFrame({"q_id": ["CE-012"] * 3, "doc_id": [417, 42, 1093], "score": [0.9, 0.7, 0.4],
+                  "run": ["graph-walk"] * 3}).to_parquet(tmp / "people.parquet", index=False)
+    return str(tmp / "people.parquet")
+
+
+@pytest.mark.parametrize("door", ["rankagg evaluate", "rankagg.evaluate, qrels file", "rankagg.evaluate, qrels dict"])
+def test_a_parquet_table_of_integer_ids_beside_zeros_is_refused(door: str, tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    from rankagg.cli import main
+
+    table, qrels = _bigint_table(tmp_path), _file(tmp_path, "q.txt", QRELS_TEXT)
+    if door == "rankagg evaluate":
+        assert main(["evaluate", "--qrels", qrels, table, "--measures", "AP"]) == 2
+        message = capsys.readouterr().err
+    else:
+        with pytest.raises(ValueError) as got:
+            rankagg.evaluate(table, qrels if door.endswith("file") else {"CE-012": {"000417": 2}}, ["AP"])
+        message = str(got.value)
+    assert "document id 417 is a number where" in message and "'000417'" in message, message
+
+
+def test_a_parquet_table_of_integer_ids_beside_the_same_decimals_is_evaluated(tmp_path: Path) -> None:
+    """417 and 42 judged 2 and 1, ranked first and second: AP 1 (trec_eval on the table written as text)."""
+    got = rankagg.evaluate(_bigint_table(tmp_path), _file(tmp_path, "q.txt", "CE-012 0 417 2\nCE-012 0 42 1\n"), ["AP"])
+    assert got["AP"] == pytest.approx(1.0)
