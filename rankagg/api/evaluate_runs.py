@@ -42,12 +42,15 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
         import pandas as pd
 
         from rankagg.evaluation.table_runs import table_scores  # with pandas, for a table only (the fuse import cost)
+        from rankagg.io.run_table_ids import integer_id_columns
 
         rows = pd.concat(list(fmt.read(path)), ignore_index=True)
         if rows["run"].nunique() > 1:
             raise ValueError(f"{path}: holds {rows['run'].nunique()} runs; evaluate one run at a time")
-        return {"qid": rows["q_id"].to_numpy(dtype=str), "docid": rows["doc_id"].to_numpy(dtype=str),
-                "score": table_scores(rows, path)}
+        numbers = integer_id_columns(path) if fmt is FORMATS["parquet"] else (False, False)
+        return {role: rows[c].to_numpy(dtype=str) if not n else np.asarray([int(x) for x in rows[c]], dtype=object)
+                for role, c, n in (("qid", "q_id", numbers[0]), ("docid", "doc_id", numbers[1]))} | \
+            {"score": table_scores(rows, path)}  # integer ids as the numbers they were (evaluation.id_forms)
     from rankagg.io.fused_runs import fused_columns, marked_arrow_frame, written_run
 
     framed = marked_arrow_frame(x)  # rankagg.fuse's Arrow table: its frame holds the mark
@@ -62,7 +65,7 @@ def _eval_columns(x: Any, value: str, what: str) -> Any:
         from rankagg.io.arrow_stream import arrow_stream_table  # a stream of batches is no ir_measures rows iterator
         from rankagg.io.frame import arrow_frame
 
-        x = arrow_frame(arrow_stream_table(x), f"{what} {type(x).__module__.split('.')[0]} {type(x).__name__}")
+        x = arrow_frame(arrow_stream_table(x, what), f"{what} {type(x).__module__.split('.')[0]} {type(x).__name__}")
     from rankagg.io.namedtuple_rows import namedtuple_rows
 
     rows, x = namedtuple_rows(x, value, what)  # ir_measures' ScoredDoc / Qrel rows: read as their frame

@@ -23,6 +23,7 @@ from typing import Any, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
+from rankagg.evaluation.id_forms import int_ids
 from rankagg.io.text_input import grade_value, strict_float
 from rankagg.io._errors import InputFormatError
 from rankagg.io.json_documents import refuse_document
@@ -187,6 +188,7 @@ class Checked(dict):
     codes: tuple[list[str], NDArray[np.int64], list[str], NDArray[np.int64]]
     docid_strings: Any = None  # the distinct docids as a pyarrow array, when pyarrow coded them
     by_query: list[Mapping[str, Any]] | None = None  # from checked_run_mapping: each query's {docid: score}
+    int_ids: tuple[bool, bool] = (False, False)  # whether the qids, the docids were given as numbers (id_forms)
 
     def columns(self) -> "Checked":
         """These columns with ``qid`` and ``docid`` as arrays (:func:`checked_run_mapping` makes them only
@@ -220,6 +222,7 @@ def check_eval_columns(columns: Mapping[str, Any], what: str, value: str) -> Che
     out = Checked(qid=qid, docid=docid,
                   **{value: (grades if grades is not None else vals.astype(np.int64)) if value == "rel" else vals})
     out.kind, out.codes, out.docid_strings = value, (q_uniques, q_code, d_uniques, d_code), d_arrow
+    out.int_ids = (int_ids(columns["qid"]), int_ids(columns["docid"]))
     return out
 
 

@@ -113,12 +113,14 @@ def trec_measures(
     """
     import pandas as pd
 
+    from rankagg.evaluation.id_forms import same_numbers_as_text
     from rankagg.evaluation.inputs import check_eval_columns
     from rankagg.evaluation.registry import parse_measure
     from rankagg.evaluation.trec_numpy import Judgements, Ranked, ranked_from_columns
 
     r = check_eval_columns({c: run[c].to_numpy() for c in ("qid", "docid", "score") if c in run}, "run", "score")
     q = check_eval_columns({c: qrels[c].to_numpy() for c in ("qid", "docid", "rel") if c in qrels}, "qrels", "rel")
+    same_numbers_as_text(r, q, "run", "qrels")
     qids, ranked, judg = ranked_from_columns(r, q)
     if rel_level != 1:  # binary measures see grades below rel_level as 0
         lift = np.where(ranked.grade >= rel_level, ranked.grade, 0.0)

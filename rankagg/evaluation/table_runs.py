@@ -22,6 +22,7 @@ def table_run_lines(path: str | os.PathLike, table: Any) -> Any:
     by the qrels ``table`` (a :class:`~rankagg.evaluation.trec_batch.QrelsTable`)."""
     import pandas as pd
 
+    from rankagg.evaluation.id_forms import check_table_run
     from rankagg.evaluation.trec_batch import run_lines_from_columns
     from rankagg.io.formats import read
 
@@ -37,6 +38,7 @@ def table_run_lines(path: str | os.PathLike, table: Any) -> Any:
     # a code is the docid's place in strcmp's order
     q_names, q_codes = np.unique(np.asarray([str(q) for q in rows["q_id"].tolist()], dtype=object), return_inverse=True)
     d_names, d_codes = np.unique(np.asarray([str(d) for d in rows["doc_id"].tolist()], dtype=object), return_inverse=True)
+    check_table_run(name, q_names.tolist(), d_names.tolist(), table)  # ids of integers beside qrels of text
     score = table_scores(rows, name)
     q_codes, d_codes = q_codes.astype(np.int64), d_codes.astype(np.int64)
 

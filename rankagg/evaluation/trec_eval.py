@@ -69,6 +69,7 @@ def evaluate_many(runs: Sequence[Mapping[str, Any] | str], qrels: Mapping[str, A
     queries it declares with nothing retrieved (``{qid: {}}``); each judged one is evaluated as a query of
     the run with no line (every measure 0 there, as pytrec_eval gives it), not left out of the mean.
     """
+    from rankagg.evaluation.id_forms import check_runs_against_qrels
     from rankagg.evaluation.inputs import check_eval_columns
     from rankagg.evaluation.trec_batch import QrelsTable, evaluate_lines, read_run_lines
     from rankagg.evaluation.trec_loaded import run_lines_from_checked
@@ -79,6 +80,8 @@ def evaluate_many(runs: Sequence[Mapping[str, Any] | str], qrels: Mapping[str, A
     chosen = {m.name: _provider_of(m, provider) for m in parsed}
     names = list(run_names) if run_names is not None else [r if isinstance(r, str) else "run" for r in runs]
     q = check_eval_columns(qrels, qrels_name, "rel")
+    runs = [r if isinstance(r, str) else check_eval_columns(r, n, "score") for r, n in zip(runs, names)]
+    check_runs_against_qrels(runs, names, q, qrels_name)  # one id as a number here, as text there
     table = QrelsTable(q)
     lines = [read_run_lines(r, table) if isinstance(r, str) else run_lines_from_checked(n, r, table)
              for r, n in zip(runs, names)]

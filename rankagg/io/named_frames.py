@@ -56,7 +56,7 @@ def _pandas(name: str, table: Any, kind: str) -> Any:
     from rankagg.io.arrow_stream import arrow_stream_table
     from rankagg.io.frame import arrow_frame
 
-    return arrow_frame(table if kind == "arrow" else arrow_stream_table(table), f"run {name!r}")
+    return arrow_frame(table if kind == "arrow" else arrow_stream_table(table, f"run {name!r}"), f"run {name!r}")
 
 
 def stacked_frames(runs: Any, index_columns: Callable[[Any, str], Any] | None = None) -> Stacked | None:

@@ -717,16 +717,14 @@ def _api_cases(ok, bad, runs: dict, qrels: dict) -> list[Case]:
                   "want, _ = measures(order, qrels)\n"
                   "print('same' if all(abs(got[m] - want[m]) < 1e-9 for m in want) else ('differs', got, want))\n",
                   why="an integral double is the integer grade trec_eval would read from its text"))
-    out.append(ok("u17e_api_int_skus_vs_padded_qrels", "rankagg.evaluate of a run whose SKUs lost their zeros "
-                  "(ints 123) against qrels of zero-padded text ('000123'): ids are text, so nothing matches but "
-                  "the unpadded SKUs",
-                  prelude + "run = {'shoes': {123: 3.0, 124: 2.0, 777123: 1.0}}\n"
-                  "qr = {'shoes': {'000123': 2, '000124': 1, '777123': 1}}\n"
-                  "got = rankagg.evaluate(run, qr, ['nDCG@10', 'P@5'])\n"
-                  "order = {'shoes': ['123', '124', '777123']}\n"
-                  "want, _ = measures(order, qr)\n"
-                  "print('same' if all(abs(got[m] - want[m]) < 1e-9 for m in got) and got['nDCG@10'] > 0 else ('differs', got, want))\n",
-                  why="trec_eval compares docnos as text: '123' is not '000123'; an int id is its decimal text"))
+    out.append(bad("u17e_api_int_skus_vs_padded_qrels", "rankagg.evaluate of a run whose SKUs lost their zeros "
+                   "(ints 123) against qrels of zero-padded text ('000123'): the same SKU written two ways",
+                   prelude + "run = {'shoes': {123: 3.0, 124: 2.0, 777123: 1.0}}\n"
+                   "qr = {'shoes': {'000123': 2, '000124': 1, '777123': 1}}\n"
+                   "print(rankagg.evaluate(run, qr, ['nDCG@10', 'P@5']))\n", "123", "'000123'",
+                   why="was accepted with nothing matched but 777123 (an int id is its decimal text); refused since "
+                       "u19e (rankagg.evaluation.id_forms): an int run can never retrieve '000123', and its 123 is "
+                       "that SKU with its zeros lost, a wrong answer; fuse refuses the mix ('01' and 1) as well"))
     return out
 
 
