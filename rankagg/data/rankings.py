@@ -365,14 +365,19 @@ def ranks_from_scores(
     scores: NDArray[np.float64],
     offsets: NDArray[np.int64],
     docids: NDArray[np.str_] | None = None,
+    *,
+    doc_key: NDArray[np.int64] | None = None,
 ) -> NDArray[np.float64]:
     """1-based ranks from scores per query by the trec_eval rule.
 
     Score descending, then docid descending (trec_eval's ``get_trec_results``).
     ``NaN`` scores mean "not ranked" and give ``NaN`` ranks.  ``scores`` may be
-    1-D (one ranker) or 2-D (one column per ranker).
+    1-D (one ranker) or 2-D (one column per ranker).  ``doc_key``: instead of the docids, integers
+    that order them as their texts do (a reader that sorted its distinct docids already).
     """
     scores = np.asarray(scores, dtype=np.float64)
+    if doc_key is not None:
+        return query_ranks(-scores, segment_ids(np.asarray(offsets)), ties="ordinal", tiebreak=-np.asarray(doc_key))
     if docids is None:
         doc_key = np.zeros(scores.shape[0], dtype=np.int64)
     else:
