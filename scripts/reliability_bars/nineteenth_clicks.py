@@ -264,8 +264,9 @@ def nineteenth_bar_clicks_cases() -> list[Case]:
            "run: each day's majority wins minus losses by hand",
            "log = interleaving_log(700, seed=4, days=7)\nc = to_comparisons(log)\nc.to_csv('week.csv', index=False)\n"
            "cli('fuse', 'week.csv', '--method', 'copeland', '-o', 'week.run', '--quiet')\n"
-           "report(compare(read_run('week.run'), copeland_ref(rows_of(c)), tol=1e-9))\n",
-           why="Copeland 1951: majority wins minus losses; docs/preferences.md: a tie half a vote each way"),
+           "report(compare(read_run('week.run'), copeland_ref(rows_of(c)), tol=1e-6))\n",
+           why="Copeland 1951: majority wins minus losses; docs/preferences.md: a tie half a vote each way; tied "
+               "scores in a TREC run are nudged (so 1e-6)"),
         ok("u19k_copeland_never_met", "a ranker (cand_D) that met only prod-v12.3, never the others: Copeland gives "
            "it +-1 for that pair alone, a pair never compared counts nothing",
            "pairs = [('prod-v12.3', 'cand_A'), ('prod-v12.3', 'cand_B'), ('cand_A', 'cand_B'), ('cand_D', 'prod-v12.3')]\n"
@@ -313,7 +314,7 @@ def nineteenth_bar_clicks_cases() -> list[Case]:
            "('2026-11-28T10:00:00+01:00', no blank): read as an id, each hour's wins by hand",
            "log = interleaving_log(300, seed=10)\nlog['date'] = ['2026-11-28T%02d:00:00+01:00' % (k % 4) for k in range(len(log))]\n"
            "c = to_comparisons(log)\nc.to_csv('c.csv', index=False)\ncli('fuse', 'c.csv', '--method', 'borda_wins', '-o', 'h.run', '--quiet')\n"
-           "report(compare(read_run('h.run'), wins_ref(rows_of(c)), tol=1e-9))\n",
+           "report(compare(read_run('h.run'), wins_ref(rows_of(c)), tol=1e-6))\n",
            why="docs/preferences.md: query is an id (no blank): a timestamp without a blank is one"),
         ok("u19k_case_spelled_rankers_apart", "the same ranker spelled 'prod-v12.3' and 'Prod-v12.3' in one export: "
            "ids are compared as written (trec_eval's strcmp), so wins are counted for each spelling",
@@ -332,7 +333,7 @@ def nineteenth_bar_clicks_cases() -> list[Case]:
            "rankagg.fuse gives arena's ratings by hand",
            "import polars as pl\nlog = interleaving_log(800, seed=13)\nw = np.where(log.winner == log.ranker_a, 'model_a', np.where(log.winner == log.ranker_b, 'model_b', 'tie'))\n"
            "f = pl.DataFrame({'model_a': list(log.ranker_a), 'model_b': list(log.ranker_b), 'winner': list(w)})\n"
-           "out = rankagg.fuse(f, bootstrap=0)\nout = out.to_pandas() if hasattr(out, 'to_pandas') else out\n"
+           "out = rankagg.fuse(f)\nout = out.to_pandas() if hasattr(out, 'to_pandas') else out\n"
            "c = to_comparisons(log).assign(query='1')\nref = {q: {d: 1000 + 400 / math.log(10) * v for d, v in r.items()} for q, r in bt_half_ref(rows_of(c)).items()}\n"
            "out['query'] = out['query'].astype(str)\nreport(compare(got_of(out), ref, tol=1e-5))\n",
            why="docs/preferences.md: rankagg.fuse takes a battle table held in memory (pandas, Arrow, polars)"),
@@ -510,5 +511,7 @@ def _two_groups(path) -> bool:
     except OSError:
         return False
     got = {ln[2]: float(ln[4]) for ln in lines}
-    return got == {"cand_A": 1.0, "exp-ltr-7": 1.0, "exp-ce-2": -1.0, "prod-v12.3": -1.0} and \
+    want = {"cand_A": 1.0, "exp-ltr-7": 1.0, "exp-ce-2": -1.0, "prod-v12.3": -1.0}
+    # docs/preferences.md: tied scores are nudged (as for runs) so that trec_eval reads the lines in the table's order
+    return set(got) == set(want) and all(abs(got[d] - w) <= 1e-6 for d, w in want.items()) and \
         [float(ln[4]) for ln in lines] == sorted((float(ln[4]) for ln in lines), reverse=True)
