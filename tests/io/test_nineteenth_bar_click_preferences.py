@@ -8,7 +8,8 @@ classes it found, each generated over its members.
   clicked`` (told it was a rank tracker's export).  Each is refused at its header, saying what it is and how to write
   it as comparisons (``rankagg/io/comparison_shapes.py``).
 * That note was given only by the lists reader of ``.csv`` / ``.tsv``: the same tables as JSON lines, Parquet or a
-  frame were told what a run needs.  Every door that refuses them gives it.
+  frame (pandas, Arrow, polars, a list of records) were told what a run needs.  Every door that refuses them gives
+  it.
 * A bootstrap by judges of comparisons without a judge column (and ``davidson(judges=True)``) named neither the
   file nor what to do; it names the source.
 """
@@ -18,12 +19,13 @@ from __future__ import annotations
 import json
 
 import pandas as pd
+import polars as pl
+import pyarrow as pa
 import pytest
 
 import rankagg
 from rankagg.api.gene_lists import read_gene_lists
 from rankagg.api.preferences import fuse_comparisons
-from rankagg.io.comparison_shapes import click_log_header
 
 #: (the two ranker columns, the verdict column) as A/B and interleaving platforms name them
 JUDGMENT_SHAPES = [(("control", "treatment"), "winner"), (("Control", "Treatment"), "preferred"),
@@ -39,7 +41,7 @@ COUNT_SHAPES = [(("ranker_a", "ranker_b"), ("wins_a", "wins_b"), "ties"), (("ran
 CLICK_SHAPES = [["session_id", "query", "doc", "position", "clicked"], ["impression_id", "qid", "url", "rank", "click"],
                 ["search_id", "query", "docid", "pos", "is_click"], ["sid", "query", "doc", "slot", "clicks"]]
 #: the doors a table can be given at
-DOORS = ["csv", "jsonl", "parquet", "frame"]
+DOORS = ["csv", "jsonl", "parquet", "frame", "arrow", "polars", "records"]
 
 
 def _rows(columns, n):
@@ -62,6 +64,12 @@ def _given(tmp_path, door, columns, n):
     frame = pd.DataFrame(_rows(columns, n), columns=columns)
     if door == "frame":
         return frame, "dataframe"
+    if door == "arrow":
+        return pa.Table.from_pandas(frame, preserve_index=False), "Arrow table"
+    if door == "polars":
+        return pl.from_pandas(frame), "polars DataFrame"
+    if door == "records":
+        return frame.to_dict("records"), "run 'run1'"
     path = tmp_path / f"export.{door}"
     if door == "csv":
         frame.to_csv(path, index=False)
@@ -114,8 +122,11 @@ def test_click_logs_are_named_at_every_door(tmp_path, door, columns):
 
 @pytest.mark.parametrize("header", ["Top queries,Clicks,Impressions,CTR,Position", "query,clicks,position",
                                     "keyword,url,position,clicks"])
-def test_click_reports_without_impressions_are_no_click_logs(header):
-    assert click_log_header(header.split(",")) is None  # a tracker's report per query or page, named as one
+def test_click_reports_without_impressions_are_no_click_logs(tmp_path, header):
+    path = tmp_path / "report.csv"  # a tracker's report per query or page (no impression column), named as one
+    path.write_text(header + "\n" + ",".join(["3"] * len(header.split(","))) + "\n")
+    message = _refusal(str(path))
+    assert "rank tracker" in message and "click log" not in message
 
 
 def test_one_row_control_treatment_csv_is_not_read_as_lists(tmp_path):
