@@ -444,6 +444,10 @@ def nineteenth_bar_clicks_cases() -> list[Case]:
             "to rankagg.fuse", "rankagg.fuse(interleaving_log(50, seed=21))\n", "item_a", "outcome",
             why="docs/preferences.md: rankagg.fuse takes comparisons with an outcome column or battles; the "
                 "frame's columns are named with how to write them"),
+        bad("u19k_win_counts_records", "the win counts as a list of dicts (the platform's API returns JSON records) "
+            "given to rankagg.fuse", "rankagg.fuse(pd.read_csv(__import__('io').StringIO(" + repr(_WINS) + ")).to_dict('records'))\n",
+            "count", "item_a", why="docs/preferences.md: rankagg.fuse takes a list of records with an outcome column; "
+                                    "win counts are told how to become one"),
         cli_bad("u19k_click_log_csv", "the raw click log (session_id, query, doc, position, clicked) given to "
                 "rankagg fuse", ["fuse", "clicks.csv", "-o", "board.csv"], "clicks.csv:1", "click", "item_a",
                 files={"clicks.csv": _CLICKS},
