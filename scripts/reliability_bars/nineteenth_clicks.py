@@ -61,13 +61,16 @@ def _by_query(rows):
     for r in rows:
         out.setdefault(r[0], []).append(r[1:])
     return out
+def _indexed(rs):
+    """a query's items (sorted) and each row's item_a and item_b positions among them, and its weight"""
+    items = sorted({r[0] for r in rs} | {r[1] for r in rs})
+    ix = {d: i for i, d in enumerate(items)}
+    return items, np.array([ix[r[0]] for r in rs]), np.array([ix[r[1]] for r in rs]), np.array([r[3] for r in rs])
 def davidson_ref(rows):
     """{query: {item: centred theta}}: Davidson's ties, maximum likelihood by BFGS"""
     ref = {}
     for q, rs in _by_query(rows).items():
-        items = sorted({r[0] for r in rs} | {r[1] for r in rs})
-        ix = {d: i for i, d in enumerate(items)}
-        A = np.array([ix[r[0]] for r in rs]); B = np.array([ix[r[1]] for r in rs]); W = np.array([r[3] for r in rs])
+        items, A, B, W = _indexed(rs)
         O = np.array([r[2] for r in rs])
         def nll(x):
             th = np.concatenate([[0.0], x[:-1]]); lnu = x[-1]
@@ -85,9 +88,7 @@ def bt_half_ref(rows):
     """{query: {item: centred theta}}: logistic Bradley-Terry, a tie one comparison of outcome 1/2"""
     ref = {}
     for q, rs in _by_query(rows).items():
-        items = sorted({r[0] for r in rs} | {r[1] for r in rs})
-        ix = {d: i for i, d in enumerate(items)}
-        A = np.array([ix[r[0]] for r in rs]); B = np.array([ix[r[1]] for r in rs]); W = np.array([r[3] for r in rs])
+        items, A, B, W = _indexed(rs)
         Y = np.array([{'win': 1.0, 'loss': 0.0, 'tie': 0.5}[r[2]] for r in rs])
         def nll(x):
             th = np.concatenate([[0.0], x]); d = th[A] - th[B]
