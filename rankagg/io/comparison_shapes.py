@@ -6,6 +6,12 @@ A campaign's export names the two compared items by columns that differ only in 
 (``system_a, system_b``; ``sys1, sys2``; ``model_a, model_b``) or ``left, right``, and the verdict by a column naming
 the preferred item (``winner``, ``preferred``, ``better``, ...); choix's tables name ``winner, loser``.  Read as lists,
 such a table was told "item en-de appears twice in list lp" (issue 45's eighteenth bar, a WMT campaign's export).
+
+An online experiment's platform names the two rankers ``control, treatment`` or ``baseline, candidate``, exports per-pair
+win counts (``ranker_a, ranker_b, wins_a, wins_b, ties``), or the click log the outcomes come from (``session_id,
+query, doc, position, clicked``): read as lists, a one-row export was ranked as three items, and every door but the
+lists' told such a table what a run needs (issue 45's nineteenth bar, an online-evaluation team).
+:func:`pairwise_note` says what each is, at every door that refuses it.
 """
 
 from __future__ import annotations
@@ -13,11 +19,21 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-__all__ = ["judgment_header"]
+__all__ = ["click_log_header", "judgment_header", "pairwise_note"]
 
 #: the columns that name the verdict of a pairwise judgment in the tools' exports
 _VERDICTS = ("winner", "preferred", "preference", "better", "choice", "verdict", "judgment", "judgement", "result")
 _PAIR = re.compile(r"(.*?)[_\- ]?([ab12])")
+#: the two compared items under the names A/B and interleaving platforms give them (the first is item_a)
+_NAMED_PAIRS = (("left", "right"), ("control", "treatment"), ("control", "experiment"), ("control", "variant"),
+                ("baseline", "candidate"), ("baseline", "experiment"), ("champion", "challenger"))
+#: a click log's columns: whether a shown result was clicked, and where it was shown
+_CLICKS = ("clicked", "click", "clicks", "is_click", "is_clicked", "has_click", "n_clicks", "num_clicks",
+           "click_count")
+_SHOWN_AT = ("position", "pos", "rank", "slot", "display_position")
+#: the column naming the impression a row was shown in (one row per result shown): a report of clicks per query or
+#: page (Search Console's 'Top queries, Clicks, Impressions, CTR, Position') has none, and is a tracker's table
+_IMPRESSION = re.compile(r"(session|impression|search|request|serp|page_?view)[_ \-]?id|sid|session")
 _COMPARISONS = ("rankagg reads comparisons as columns query, item_a, item_b, outcome (win, loss or tie of item_a "
                 "against item_b; an optional judge and count)")
 
@@ -29,26 +45,38 @@ def judgment_header(names: Sequence[str]) -> str | None:
     shown = ", ".join(map(str, names[:6]))
     if {"winner", "loser"} <= set(lowered):
         return f"a header naming winner and loser ({shown}) is a table of comparisons, not ranked lists: {_COMPARISONS}"
-    verdict = next((n for n in lowered if n in _VERDICTS), None)
-    if verdict is None or "outcome" in lowered:
+    if "outcome" in lowered:
         return None
     pair = _item_columns(lowered)
     if pair is None:
         return None
     written = {low: str(n).strip() for low, n in zip(lowered, names)}  # named as the header spells them
+    wins = _win_columns(lowered, pair)
+    if wins is not None:
+        ties = next((n for n in lowered if n in ("ties", "tie", "draws", "n_ties", "tie_count")), None)
+        tie_rows = f", and tie with count {written[ties]}" if ties else ""
+        return (f"a header naming two compared items and their win counts ({shown}) is a table of pairwise win "
+                f"counts, not ranked lists: {_COMPARISONS}; write each row as comparison rows of {written[pair[0]]} "
+                f"(item_a) and {written[pair[1]]} (item_b): outcome win with count {written[wins[0]]}, loss with "
+                f"count {written[wins[1]]}{tie_rows}")
+    verdict = next((n for n in lowered if n in _VERDICTS), None)
+    if verdict is None:
+        return None
     return (f"a header naming two compared items and a verdict ({shown}) is a table of pairwise judgments, not ranked "
             f"lists: {_COMPARISONS}; name the columns {written[pair[0]]} and {written[pair[1]]} item_a and item_b, and "
             f"write outcome from {written[verdict]} (win where it names item_a, loss where item_b, tie otherwise)")
 
 
 def _item_columns(lowered: Sequence[str]) -> tuple[str, str] | None:
-    """The two columns naming the compared items: ``left, right``, or two names equal but for a last a/b or 1/2."""
-    if "left" in lowered and "right" in lowered:
-        return "left", "right"
+    """The two columns naming the compared items: a pair of :data:`_NAMED_PAIRS`, or two names equal but for a last
+    a/b or 1/2 (not two counts of wins)."""
+    named = next((p for p in _NAMED_PAIRS if p[0] in lowered and p[1] in lowered), None)
+    if named is not None:
+        return named
     stems: dict[tuple[str, str], str] = {}
     for name in lowered:
         m = _PAIR.fullmatch(name)
-        if m is None or not m.group(1):
+        if m is None or not m.group(1) or "win" in m.group(1):
             continue
         first = m.group(2) in "a1"
         key = (m.group(1), "ab" if m.group(2) in "ab" else "12")
@@ -56,3 +84,34 @@ def _item_columns(lowered: Sequence[str]) -> tuple[str, str] | None:
             return (name, stems[key]) if first else (stems[key], name)
         stems[key] = name
     return None
+
+
+def _win_columns(lowered: Sequence[str], items: tuple[str, str]) -> tuple[str, str] | None:
+    """The two columns counting each item's wins (``wins_a, wins_b``; ``a_wins, b_wins``; ``wins_control,
+    wins_treatment``), in the order of ``items``."""
+    counts = [n for n in lowered if "win" in n and n not in items]
+    for first, second in ((a, b) for a in counts for b in counts if a != b):
+        for one, two in (("a", "b"), ("1", "2"), items):
+            if first.replace(one, "\0") == second.replace(two, "\0") and first != second:
+                return first, second
+    return None
+
+
+def click_log_header(names: Sequence[str]) -> str | None:
+    """What a click log's header is and how its clicks become comparisons, or None for another header."""
+    lowered = [str(n).strip().lower() for n in names]
+    click = next((n for n in lowered if n in _CLICKS), None)
+    if click is None or not any(n in _SHOWN_AT for n in lowered) or \
+            not any(_IMPRESSION.fullmatch(n) for n in lowered):
+        return None
+    shown = ", ".join(map(str, names[:6]))
+    return (f"a header naming clicks and where each result was shown ({shown}) is a click log, not rankings nor "
+            f"comparisons: turn its clicks into comparisons first (per impression, a clicked document beats each "
+            f"unclicked one shown above it, Joachims' skip-above; or an interleaving's winning ranker), then "
+            f"{_COMPARISONS[0].lower()}{_COMPARISONS[1:]}")
+
+
+def pairwise_note(names: Sequence[str]) -> str | None:
+    """What a table of pairwise judgments, win counts or clicks is and how to write it as comparisons (its header
+    ``names``), or None for another header: the note every door that refuses such a table gives."""
+    return judgment_header(names) or click_log_header(names)

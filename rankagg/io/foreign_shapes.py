@@ -30,6 +30,7 @@ from typing import NamedTuple
 from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_of, output_beside, shell_word
 from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
 from rankagg.io.mind_shapes import mind_shape
+from rankagg.io.comparison_shapes import click_log_header, judgment_header
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
@@ -158,7 +159,12 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}): a run table saved as text (a PyTerrier "
                          "or pandas frame's to_csv), not TREC run lines: read it with pandas, ids as text, and give "
                          "rankagg.fuse the frame (or rankagg.fuse({'run': frame}) for one run)")
-    whole = {c.strip(" \"'").lower() for c in re.split(r"[,\t;]", line.strip(" \t\r\f\v"))}
+    header = [c.strip(" \"'") for c in re.split(r"[,\t;]", line.strip(" \t\r\f\v"))]
+    note = click_log_header(header)  # a click log has a 'position' too: not a tracker's export (pairwise judgments
+    # are the lists reader's to name, comparison_shapes)
+    if note is not None:
+        return Shape(at, note)
+    whole = {c.lower() for c in header}
     if sum(1 for kind in _TRACKER_HEADINGS if kind & whole) >= 2 and tuple(cells[:4]) != SIGNIFICANCE_COLUMNS:
         return Shape(at, f"starts with a rank tracker's header ({line.strip()[:60]!r}: a keyword, a URL or a position "
                          "per row, as SEMrush, Ahrefs or Search Console export them), not TREC run lines: read it with "
@@ -251,6 +257,21 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
         return Shape(at, "holds 3 fields, as 'qid docid rel' without TREC's iteration column: write the qrels "
                          "trec_eval reads: " + _reading(path, gzipped, "awk '{print $1, 0, $2, $3}'") + f" > {out}")
     return None
+
+
+def judgment_shape(path: str, head: bytes | None = None) -> Shape | None:
+    """A ``.csv`` / ``.tsv`` (``.gz`` too) whose header is one of pairwise judgments or win counts, with how to write
+    it as comparisons: the lists' reader names it (:func:`run_shape` leaves it to that reader), the runs' reader
+    named only its first line's fields ('expected 6 fields') when such a table was given as runs."""
+    base = path.lower()[:-3] if path.lower().endswith(".gz") else path.lower()
+    if not base.endswith((".csv", ".tsv")):
+        return None
+    lines = _first_lines(head_of(path) if head is None else head, 1)
+    if not lines:
+        return None
+    cells = next(csv.reader([lines[0][1].lstrip(BOM)], delimiter="\t" if base.endswith(".tsv") else ","), [])
+    note = judgment_header([c.strip(" \t") for c in cells])
+    return None if note is None else Shape(lines[0][0], note)
 
 
 #: the rows under a header that :func:`_long_table` looks at

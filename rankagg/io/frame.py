@@ -11,6 +11,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 from rankagg.io._errors import STACKED_ROWS, InputFormatError
 from rankagg.io.arrow_extensions import refuse_extension_ids
+from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.json_documents import refuse_document
 from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows, shown
 from rankagg.io.missing_columns import ROLE_COLUMNS, TABLE_COLUMNS, missing_columns
@@ -202,7 +203,11 @@ def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
 def _not_queries(name: str, run: Any, q: Any, docs: Any) -> str:
     """Why a run's value is no query's {docid: score}: a run whose every value is a number is one list without its
     query (a wide frame's ``to_dict()``, {task: {model: score}}), whose documents were named as queries
-    (u18l_fuse_to_dict_no_query)."""
+    (u18l_fuse_to_dict_no_query); a record of an interleaving log, of win counts or of clicks (a list of dicts read
+    as runs) is named for what it is (u19k_)."""
+    note = pairwise_note([str(k) for k in run])
+    if note is not None:
+        return f"run {name!r}, a record whose keys are a header: {note}"
     if all(isinstance(v, (int, float, np.number)) and not isinstance(v, bool) for v in run.values()):
         return (f"run {name!r} maps ids to numbers ({q!r}: {docs!r}), a {{docid: score}} list without its query: a "
                 f"run is {{qid: {{docid: score}}}}: give {{{name!r}: {{'q1': {{docid: score}}}}}} (or fuse one "

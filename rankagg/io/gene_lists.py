@@ -30,7 +30,7 @@ from rankagg.data.rankings import Rankings
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
-from rankagg.io.comparison_shapes import judgment_header
+from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.foreign_shapes import SIGNIFICANCE_COLUMNS
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
 from rankagg.io.gene_shapes import (check_rank_columns, check_rank_rows, check_ranking_cells, check_score_columns,
@@ -255,7 +255,7 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     if any(not strip_blanks(h) for h in header):
         raise InputFormatError(source, at, "the header must name every list (an empty column name)")
     names = check_ids(source, "list", [strip_blanks(h) for h in header], lambda i: at, names=True)  # an empty list too
-    judgments = judgment_header(names)
+    judgments = pairwise_note(names)
     if judgments is not None:
         raise InputFormatError(source, at, judgments)
     if [n.lower() for n in names[:4]] == list(SIGNIFICANCE_COLUMNS):

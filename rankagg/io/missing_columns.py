@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, Sequence
 
+from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.run_table import COLUMNS, FALLBACK
 
 __all__ = ["ROLE_COLUMNS", "TABLE_COLUMNS", "missing_columns"]
@@ -48,6 +49,9 @@ def missing_columns(source: str, missing: Sequence[str], columns: Any,
                  ((given[part],) if given and part in given else ROLE_COLUMNS[_ALIASES.get(part, part)])]
         wanted.append(f"{role} ({' / '.join(names)})")
     held = [str(c) for c in _names(columns)]
+    note = pairwise_note(held)  # pairwise judgments, win counts, a click log: what they are and how to write them
+    if note is not None:
+        return f"{source}: {note}"
     shown = ", ".join(held[:_SHOWN]) + (f", ... ({len(held)} columns)" if len(held) > _SHOWN else "")
     return f"{source}: needs a column for {'; '.join(wanted)}; it has {shown or 'no columns'}"
 

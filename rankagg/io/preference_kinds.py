@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from rankagg.io.comparison_shapes import pairwise_note
+
 __all__ = ["PREFLIB_SUFFIXES", "TABLE_SUFFIXES", "table_suffix", "not_comparisons", "preference_kind"]
 
 PREFLIB_SUFFIXES = (".soc", ".soi", ".toc", ".toi")
@@ -48,6 +50,9 @@ def not_comparisons(path: str | os.PathLike) -> str | None:
         return "its first record has no model_a, model_b and winner columns (an arena battle table's)"
     columns = table_columns(path)
     if "outcome" not in {str(c).strip().lower() for c in columns}:
+        note = pairwise_note([str(c) for c in columns])  # pairwise judgments, win counts, a click log: how to write them
+        if note is not None:
+            return note
         shown = ", ".join(map(str, columns[:8])) + (", ..." if len(columns) > 8 else "")
         return f"its header has no outcome column (columns: {shown})"
     return None

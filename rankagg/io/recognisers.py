@@ -8,7 +8,8 @@ import os
 import zlib
 from typing import Any, Callable
 
-from rankagg.io.foreign_shapes import JSON_TABLE_FIX, container_of, first_line, qrels_shape, run_shape
+from rankagg.io.foreign_shapes import (JSON_TABLE_FIX, container_of, first_line, judgment_shape, qrels_shape,
+                                     run_shape)
 from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
 from rankagg.io.guard import open_input
 from rankagg.io.preference_kinds import not_comparisons, table_suffix
@@ -111,7 +112,8 @@ def _trec_text(obj: Any) -> str | None:
     if why is not None or p is None or not os.path.isfile(p):
         return why
     if table_suffix(p) not in JSON_SUFFIXES:
-        shape = run_shape(p)  # another tool's output (JSON, a saved frame, MS MARCO's lines): the reason, at its line
+        shape = run_shape(p) or judgment_shape(p)  # another tool's output (JSON, a saved frame, MS MARCO's lines,
+        # pairwise judgments): the reason, at its line
         return None if shape is None else LineReason(shape.reason, shape.line)
 
     head = _first_bytes(p, 1 << 16)

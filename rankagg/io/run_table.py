@@ -37,6 +37,7 @@ from rankagg.io._errors import InputFormatError, TableRow
 from rankagg.io.arrow_extensions import refuse_extension_ids
 from rankagg.io.guard import check_input_path, open_input
 from rankagg.io.blocks import Block, Checked, arrow_text
+from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.table_folders import folder_parts, holds_parts, not_a_part, with_partitions
 
 __all__ = ["COLUMNS", "FALLBACK", "role_column", "META", "PARQUET_MAGIC", "RunTable", "RunBatch", "is_table_folder", "not_a_part", "parquet_files",
@@ -239,8 +240,8 @@ def run_table(path: str | os.PathLike) -> RunTable:
         missing = [f"{role} ({' / '.join(COLUMNS[role])}{', or rank' if role == 'score' else ''})"
                    for role, c in found.items() if c is None]
         if missing:
-            raise ValueError(f"{files[0]}: a Parquet run table needs the columns {', '.join(missing)}; it has "
-                             f"{', '.join(names)}")
+            raise ValueError(f"{files[0]}: " + (pairwise_note(names) or f"a Parquet run table needs the columns "
+                                                f"{', '.join(missing)}; it has {', '.join(names)}"))
         table = RunTable(str(path), files, {role: str(c) for role, c in found.items()}, partitions=partitions,
                          footers=footers)
         needed = list(table.cols.values())

@@ -157,7 +157,7 @@ class _Model:
         self.judges = bool(params.get("judges", False))
         self.arena = {k: float(params[k]) for k in ("scale", "base", "init_rating") if k in params}
         if self.judges and comps.judge is None:
-            raise ValueError(f"{name}(judges=True): the comparisons have no judge column")
+            raise ValueError(f"{comps.source}: {name}(judges=True) fits each judge, and the comparisons have no judge column")
         names, layer = (np.unique(comps.judge, return_inverse=True) if self.judges and comps.judge is not None
                         else (np.array(["all"]), np.zeros(len(comps), dtype=np.int64)))
         self.layers = [str(x) for x in names.tolist()]

@@ -44,7 +44,8 @@ def resampling_unit(comps: Comparisons, by: str, level: float) -> tuple[str, NDA
     if by not in ("auto", "comparisons", "judges"):
         raise ValueError(f"by must be 'auto', 'comparisons' or 'judges'; got {by!r}")
     if by == "judges" and comps.judge is None:
-        raise ValueError("bootstrap by judges: the comparisons have no judge column")
+        raise ValueError(f"{comps.source}: a bootstrap by judges redraws the judges, and the comparisons have no judge "
+                         "column (give each comparison its judge, or bootstrap by comparisons)")
     if by == "comparisons" or (by == "auto" and comps.judge is None):
         if comps.judge is not None:
             warn_caller(f"{comps.source}: redrawing comparisons one by one although the data names "
