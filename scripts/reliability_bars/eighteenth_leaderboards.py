@@ -403,11 +403,12 @@ def eighteenth_bar_leaderboards_cases() -> list[Case]:
                     "board.csv": _WIDE_CSV.replace("58.4", "—").replace("64.7", "N/A")},
                 why="docs/genes.md: missing values and columns of statistics are refused at their line"),
         cli_bad("u18l_long_csv_task_model_score", "a long CSV 'task,model,score' (one row per model and task) given "
-                "to rankagg fuse", ["fuse", "scores.csv", "-o", "overall.csv"], "scores.csv:2", "rankagg.fuse",
+                "to rankagg fuse", ["fuse", "scores.csv", "-o", "overall.csv"], "scores.csv:1", "rankagg.fuse",
                 files={"scores.csv": "task,model,score\nMMLU,meta-llama/Llama-3.1-8B-Instruct,68.4\n"
                        "MMLU,mistralai/Mixtral-8x7B-v0.1,70.6\nGSM8K,meta-llama/Llama-3.1-8B-Instruct,84.5\n"
                        "GSM8K,mistralai/Mixtral-8x7B-v0.1,58.4\n"},
-                why="docs/genes.md: a long table read as lists is named as one, with the door that takes it"),
+                why="docs/genes.md: a long table read as lists is named as one, with the door that takes it (at its "
+                    "header, line 1, since the runs' recogniser tells a long table by its shape: u18c)"),
         cli_bad("u18l_mteb_result_json", "an MTEB result file (one task's scores of one model, JSON) given to "
                 "rankagg fuse", ["fuse", "Banking77Classification.json", "-o", "overall.csv"],
                 "Banking77Classification.json:1", "rankagg.fuse", files={"Banking77Classification.json": _MTEB_JSON},
