@@ -254,8 +254,8 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
                          "give it as a run; --qrels takes the judgements")
     if len(fields) == 3 and re.fullmatch(r"[-+]?\d+", fields[2]) and (
             len(lines) < 2 or len(fields_of(lines[1][1])) == 3):
-        return Shape(at, "holds 3 fields, as 'qid docid rel' without TREC's iteration column: write the qrels "
-                         "trec_eval reads: " + _reading(path, gzipped, "awk '{print $1, 0, $2, $3}'") + f" > {out}")
+        return Shape(at, "holds 3 fields, as 'qid docid rel' without the iteration column, not the 4 fields of TREC "
+                         "qrels 'qid iter docid rel': write the qrels trec_eval reads: " + _reading(path, gzipped, "awk '{print $1, 0, $2, $3}'") + f" > {out}")
     return None
 
 
