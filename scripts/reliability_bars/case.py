@@ -56,3 +56,14 @@ def snippet_cases(group: str, prelude: str, ok_timeout: float = 120, bad_timeout
                     files=files or {}, outputs=outputs)
 
     return ok, bad
+
+
+def pandas_setup(code: str) -> Callable[[Path], None]:
+    """A case's setup that runs ``code`` with ``pd`` (pandas) and ``folder`` (the case's folder) bound: the files a
+    team writes with pandas (Parquet tables, frames saved by a notebook), made in the case's folder before it runs."""
+    def setup(folder: Path) -> None:
+        import pandas as pd  # imported in the case's setup only: the matrix itself needs no pandas
+
+        exec(code, {"pd": pd, "folder": folder})
+
+    return setup

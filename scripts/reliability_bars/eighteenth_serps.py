@@ -27,7 +27,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, stdout_has
+from .case import Case, pandas_setup, stdout_has
 from .references import TREC_MEASURES
 
 EIGHTEENTH_SERPS = "45 Unseen inputs: an eighteenth bar, an SEO agency's rank-tracker exports of search-engine result pages"
@@ -224,14 +224,6 @@ def _eval_check(expected: dict[str, float], per_query: dict[str, float] | None =
     return check
 
 
-def _parquet_setup(code: str) -> Callable[[Path], None]:
-    def setup(folder: Path) -> None:
-        import pandas as pd  # the case's data, made with the libraries the analyst uses
-
-        exec(code, {"pd": pd, "folder": folder})
-
-    return setup
-
 
 def eighteenth_bar_serps_cases() -> list[Case]:
     G = EIGHTEENTH_SERPS
@@ -401,7 +393,7 @@ def eighteenth_bar_serps_cases() -> list[Case]:
 
     # -- Parquet from BigQuery: one long table of every engine's positions
     rows_py = [(q, u, p, e) for e, s in serp.items() for q, urls in s.items() for p, u in enumerate(urls, 1)]
-    setup = _parquet_setup(f"rows = {rows_py!r}\n"
+    setup = pandas_setup(f"rows = {rows_py!r}\n"
                            "df = pd.DataFrame(rows, columns=['q_id', 'doc_id', 'rank', 'run'])\n"
                            "df.to_parquet(folder / 'serps.parquet', index=False)\n")
     cases.append(cli_ok("u18s_parquet_positions", "fuse serps.parquet --method rrf: BigQuery's long table (q_id, "

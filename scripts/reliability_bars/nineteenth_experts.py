@@ -27,7 +27,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, snippet_cases, stdout_has
+from .case import Case, pandas_setup, snippet_cases, stdout_has
 from .references import HOUSE_AGREEMENT, RANKED_LISTS, TREC_MEASURES, VERDICT_HELPERS
 
 NINETEENTH_EXPERTS = "45 Unseen inputs: a nineteenth bar, an enterprise expert-finding team's people rankings"
@@ -209,14 +209,6 @@ def _explain_check(runs: dict, refs: dict) -> Callable[[str, Path], bool]:
 
     return check
 
-
-def _setup(code: str) -> Callable[[Path], None]:
-    def setup(folder: Path) -> None:
-        import pandas as pd  # the case's data, written with the library the team uses
-
-        exec(code, {"pd": pd, "folder": folder})
-
-    return setup
 
 
 def nineteenth_bar_experts_cases() -> list[Case]:
@@ -462,7 +454,7 @@ def nineteenth_bar_experts_cases() -> list[Case]:
                     "else list(top))]\n"
                     "report(agree(items, ref, depth=3, written=False))\n",
                     why="README: Fuser.top is bit for bit the full answer's top k; a list of ids is best first"))
-    f_parquet = _setup("rows = [(t, p, s, n) for n, r in RUNS.items() for t, lst in r.items() for p, s in lst.items()]\n"
+    f_parquet = pandas_setup("rows = [(t, p, s, n) for n, r in RUNS.items() for t, lst in r.items() for p, s in lst.items()]\n"
                        "pd.DataFrame(rows, columns=['q_id', 'doc_id', 'score', 'run'])"
                        ".to_parquet(folder / 'people.parquet', index=False)\n".replace("RUNS", repr(runs)))
     cases.append(cli_ok("u19e_parquet_people_table", "fuse people.parquet --method rrf: the three rankers in one "
@@ -639,7 +631,7 @@ def nineteenth_bar_experts_cases() -> list[Case]:
                      "052", "52",
                      why="topic 052 of the qrels is the run's 52 with its zero lost: the mean would be over topic 55 "
                          "alone, a wrong answer; refused naming both forms"))
-    spark = _setup("pd.DataFrame({'q_id': ['CE-012'] * 3 + ['CE-047'] * 2, 'doc_id': [417, 42, 1093, 42, 417], "
+    spark = pandas_setup("pd.DataFrame({'q_id': ['CE-012'] * 3 + ['CE-047'] * 2, 'doc_id': [417, 42, 1093, 42, 417], "
                    "'score': [0.9, 0.7, 0.4, 0.8, 0.5], 'run': ['graph-walk'] * 5}).astype({'doc_id': 'int64'})"
                    ".to_parquet(folder / 'people.parquet', index=False)\n")
     cases.append(Case("u19e_eval_parquet_bigint_vs_zeros", G, "evaluate --qrels experts.qrels people.parquet: the Spark "

@@ -27,7 +27,7 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, stdout_has
+from .case import Case, pandas_setup, stdout_has
 from .references import HOUSE_AGREEMENT, RANKED_LISTS, TREC_MEASURES
 
 NINETEENTH_SCHOLARLY = "45 Unseen inputs: a nineteenth bar, a scholarly-search team's citation and paper recommenders"
@@ -215,14 +215,6 @@ def _volume_check(names: tuple[str, ...], sample: int = 300) -> Callable[[str, P
     return check
 
 
-def _parquet_setup(code: str) -> Callable[[Path], None]:
-    def setup(folder: Path) -> None:
-        import pandas as pd  # the case's data, written with the library the team exports with
-
-        exec(code, {"pd": pd, "folder": folder})
-
-    return setup
-
 
 def nineteenth_bar_scholarly_cases() -> list[Case]:
     G = NINETEENTH_SCHOLARLY
@@ -366,7 +358,7 @@ def nineteenth_bar_scholarly_cases() -> list[Case]:
                         ["fuse", "bm25.run", "specter.run", "--method", "rrf", "--explain", "why.jsonl", "-o", "fused.run"],
                         files, explain_check,
                         why="rrf: each contribution 1 / (60 + r); JSON strings hold any character"))
-    setup_pq = _parquet_setup(
+    setup_pq = pandas_setup(
         "import random\ng = random.Random(5)\nrows = []\n"
         "for run in ('bm25', 'specter', 'scincl'):\n"
         "    for q in (215416146, 233296016, 52967399):\n"
