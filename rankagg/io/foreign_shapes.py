@@ -250,8 +250,8 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}): a judgements table saved as text (BEIR's "
                          f"qrels/*.tsv, a frame's to_csv), not TREC qrels lines 'qid iter docid rel': {how}")
     if _is_trec_line(line):
-        return Shape(at, "holds a TREC run line 'qid Q0 docid rank score tag', not a qrels line 'qid iter docid rel': "
-                         "give it as a run; --qrels takes the judgements")
+        return Shape(at, "holds a TREC run line of 6 fields 'qid Q0 docid rank score tag', not a qrels line of 4 'qid "
+                         "iter docid rel': give it as a run; --qrels takes the judgements")
     if len(fields) == 3 and re.fullmatch(r"[-+]?\d+", fields[2]) and (
             len(lines) < 2 or len(fields_of(lines[1][1])) == 3):
         return Shape(at, "holds 3 fields, as 'qid docid rel' without the iteration column, not the 4 fields of TREC "

@@ -9,15 +9,15 @@ from typing import Any
 
 __all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
 
-_GEOJSON = ("a GeoJSON {kind} (RFC 7946: a map layer of places, each a geometry and its properties), whose places' "
+_GEOJSON = ("a GeoJSON {kind} (JSON, RFC 7946: a map layer of places, each a geometry and its properties), whose places' "
             "ids and scores are in their properties")
 #: other tools' JSON documents: the strings their text holds, what they are
 _JSON_SHAPES = (
     (('"FeatureCollection"', '"features"'), _GEOJSON.format(kind="FeatureCollection")),
     (('"Feature"', '"geometry"'), _GEOJSON.format(kind="Feature")),
-    (('"hits"',), "an Elasticsearch or OpenSearch _search response (hits.hits[]: _id, _score)"),
-    (('"root"', '"children"'), "a Vespa result (root.children[]: id, relevance)"),
-    (('"data"', '"Get"'), "a Weaviate GraphQL result (data.Get)"),
+    (('"hits"',), "an Elasticsearch or OpenSearch _search response (JSON: hits.hits[]: _id, _score)"),
+    (('"root"', '"children"'), "a Vespa result (JSON: root.children[]: id, relevance)"),
+    (('"data"', '"Get"'), "a Weaviate GraphQL result (JSON: data.Get)"),
 )
 #: what to do with such a file
 JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate each run as {query: {document: score}}"

@@ -765,8 +765,9 @@ def sixteenth_bar_charts_cases() -> list[Case]:
                 "chart.csv:2", outputs=("chart.tsv",), why="docs/genes.md: a blank inside a name is refused at its line"),
         cli_bad("u16c_evaluate_qrels_and_run_swapped", "rankagg evaluate --qrels mine.run official.qrels (the two "
                 "files swapped)", ["evaluate", "--qrels", "mine.run", "official.qrels", "--measures", "P@10"],
-                {"official.qrels": qrels_bin, "mine.run": mine_file}, "official.qrels:1", outputs=(),
-                why="the run read first is the qrels file, 4 fields a line: trec_eval refuses it too"),
+                {"official.qrels": qrels_bin, "mine.run": mine_file}, "mine.run:1", "TREC run line", outputs=(),
+                why="trec_eval refuses it too (a qrels line has 4 fields); the run given as --qrels is named as a "
+                    "run at its line (the qrels recogniser, issue 45's nineteenth session)"),
         cli_bad("u16c_year_end_weeks_in_one_file", "year-end from one file: three weekly charts concatenated "
                 "(query '2024', tags w01, w02, w03) given as one run", ["fuse", "year.run", "--method",
                                                                       "combsum(norm='none')", "-o", "fused.run"],
