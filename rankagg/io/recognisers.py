@@ -83,10 +83,9 @@ def _text_file(obj: Any) -> str | None:
 
 
 def _qrels_text(obj: Any) -> str | None:
-    """a text file whose first line is no other tool's judgements (JSON, a table with a header, a run line, MIND's
-    behaviors.tsv)
+    """a text file whose first line is no other tool's judgements (JSON, a table with a header, a run line)
 
-    :func:`rankagg.io.foreign_shapes.qrels_shape`: such a first line is the reason, at its line (:class:`LineReason`),
+    :func:`rankagg.io.foreign_shapes.qrels_shape` (MIND's behaviors.tsv too): such a first line is the reason, at its line (:class:`LineReason`),
     with what to do (BEIR's ``qrels/test.tsv`` got "expected 4 fields 'qid iter docid rel', found 3")."""
     why = _text_file(obj)
     p = _path(obj)
