@@ -67,3 +67,14 @@ def pandas_setup(code: str) -> Callable[[Path], None]:
         exec(code, {"pd": pd, "folder": folder})
 
     return setup
+
+
+def reference_setup(prelude: str, code: str) -> Callable[[Path], None]:
+    """A case's setup that runs a bar's reference ``prelude`` and then ``code``, with ``P(name)`` the path of a file
+    in the case's folder: the team's files (runs, tables, Parquet) written with the references' own helpers."""
+    def setup(folder: Path) -> None:
+        scope: dict = {"P": lambda name: str(folder / name)}
+        exec(prelude, scope)
+        exec(code, scope)
+
+    return setup

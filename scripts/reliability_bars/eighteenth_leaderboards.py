@@ -4,7 +4,7 @@ matrix's."""
 
 from __future__ import annotations
 
-from .case import Case, snippet_cases, stdout_has
+from .case import Case, reference_setup, snippet_cases, stdout_has
 from .references import RANKED_LISTS
 
 EIGHTEENTH_LEADERBOARDS = "45 Unseen inputs: an eighteenth bar, an ML benchmark maintainer aggregating model leaderboards across tasks"
@@ -171,17 +171,6 @@ _HF_RECORDS_JSON = ('[{"fullname": "meta-llama/Llama-3.1-8B-Instruct", "Average 
                     '"BBH": 29.89}, {"fullname": "Qwen/Qwen2.5-7B-Instruct", "Average \\u2b06\\ufe0f": 26.94, '
                     '"IFEval": 75.85, "BBH": 34.89}]\n')
 
-
-def _runs_setup(code: str):
-    """A setup that writes the maintainer's files (runs, tables) with the references' helpers: ``P(name)`` is a
-    file's path in the case's folder."""
-
-    def setup(folder) -> None:
-        scope: dict = {"P": lambda name: str(folder / name)}
-        exec(_REF, scope)
-        exec(code, scope)
-
-    return setup
 
 
 def eighteenth_bar_leaderboards_cases() -> list[Case]:
@@ -466,7 +455,7 @@ def eighteenth_bar_leaderboards_cases() -> list[Case]:
                 outputs=("overall.run",), why="docs/conventions.md: a non-numeric score is refused naming the file and line"),
         cli_bad("u18l_wide_parquet", "the wide board saved to Parquet (model + one column per task) given to rankagg "
                 "fuse", ["fuse", "board.parquet", "-o", "overall.parquet"], "board.parquet", "run",
-                setup=_runs_setup("pd.DataFrame(board(6, 3, seed=35)).rename_axis('model').reset_index().to_parquet(P('board.parquet'))\n"),
+                setup=reference_setup(_REF, "pd.DataFrame(board(6, 3, seed=35)).rename_axis('model').reset_index().to_parquet(P('board.parquet'))\n"),
                 outputs=("overall.parquet",),
                 why="docs/conventions.md: a Parquet run table is long (q_id, doc_id, score or rank, run); the missing "
                     "columns are named"),

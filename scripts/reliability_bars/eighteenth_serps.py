@@ -28,11 +28,11 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, pandas_setup, stdout_has
-from .references import TREC_MEASURES
+from .references import RUN_AGREEMENT, TREC_MEASURES
 
 EIGHTEENTH_SERPS = "45 Unseen inputs: an eighteenth bar, an SEO agency's rank-tracker exports of search-engine result pages"
 
-_REF = r'''
+_REF = RUN_AGREEMENT + r'''
 import math
 
 def places(lst):
@@ -94,13 +94,6 @@ def agree(rows, ref, depth=None):
             if not near and not close(s, sc[d]):
                 return "%s: score of %s %r, expected %r" % (q, d, s, sc[d])
     return ""
-
-def read_run(text):
-    rows = {}
-    for line in text.splitlines():
-        q, _, d, _, s, _ = line.split()
-        rows.setdefault(q, []).append((d, float(s)))
-    return rows
 
 def frame_rows(df):
     """{qid: [(docid, score), ...]} of a fused frame, in its rank order."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 
-from .case import Case, snippet_cases
+from .case import Case, reference_setup, snippet_cases
 
 NINETEENTH_CLICKS = "45 Unseen inputs: a nineteenth bar, an online-evaluation team's interleaving and click-log preferences"
 
@@ -200,16 +200,6 @@ _CLICKS = ("session_id,query,doc,position,clicked\ns00001,q017,doc-04,1,0\ns0000
 _COMP = ("query,item_a,item_b,outcome,count\n2026-11-28,prod-v12.3,cand_A,win,1204\n2026-11-28,prod-v12.3,cand_A,loss,1351\n"
          "2026-11-28,prod-v12.3,cand_A,tie,402\n")
 
-
-def _files_setup(code: str):
-    """A setup that runs ``code`` with the references (``P(name)``: a path in the case's folder)."""
-
-    def setup(folder) -> None:
-        scope: dict = {"P": lambda name: str(folder / name)}
-        exec(_REF, scope)
-        exec(code, scope)
-
-    return setup
 
 
 def nineteenth_bar_clicks_cases() -> list[Case]:
@@ -438,7 +428,7 @@ def nineteenth_bar_clicks_cases() -> list[Case]:
                 why="docs/preferences.md: a table of pairwise judgments is told how to become a comparison table"),
         cli_bad("u19k_interleave_parquet", "the interleaving export as Parquet (ranker_a, ranker_b, winner)",
                 ["fuse", "il.parquet", "-o", "board.csv"], "il.parquet", "item_a", "outcome",
-                setup=_files_setup("pd.read_csv(__import__('io').StringIO(" + repr(_IL_HEADER.format(a="ranker_a", b="ranker_b") + _IL_ROWS)
+                setup=reference_setup(_REF, "pd.read_csv(__import__('io').StringIO(" + repr(_IL_HEADER.format(a="ranker_a", b="ranker_b") + _IL_ROWS)
                                    + ")).to_parquet(P('il.parquet'))\n"),
                 why="docs/preferences.md: a table of pairwise judgments is told how to become a comparison table"),
         bad("u19k_interleave_frame", "the interleaving log as a pandas frame (ranker_a, ranker_b, winner) given "
@@ -459,7 +449,7 @@ def nineteenth_bar_clicks_cases() -> list[Case]:
             why="a click log is impressions, not a run: named with how clicks become comparisons"),
         cli_bad("u19k_click_log_parquet", "the click log as Parquet given to rankagg fuse",
                 ["fuse", "clicks.parquet", "-o", "board.csv"], "clicks.parquet", "click", "item_a",
-                setup=_files_setup("click_log(20, seed=23).to_parquet(P('clicks.parquet'))\n"),
+                setup=reference_setup(_REF, "click_log(20, seed=23).to_parquet(P('clicks.parquet'))\n"),
                 why="a click log is impressions, not a run: named with how clicks become comparisons"),
         # ------------------------------------------------------------ mistakes inside a comparison table
         cli_bad("u19k_trailing_total_row", "the comparisons CSV from a spreadsheet with a trailing 'Total' row "

@@ -28,11 +28,11 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, pandas_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, TREC_MEASURES, VERDICT_HELPERS
+from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS
 
 NINETEENTH_EXPERTS = "45 Unseen inputs: a nineteenth bar, an enterprise expert-finding team's people rankings"
 
-_REF = "import json, math, subprocess, sys\n" + RANKED_LISTS + HOUSE_AGREEMENT + TREC_MEASURES + r'''
+_REF = "import json, math, subprocess, sys\n" + RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + TREC_MEASURES + r'''
 def combmnz_ref(models, w=None):
     sc, cnt, best = combsum_minmax_ref(models, w)
     return {d: sc[d] * cnt[d] for d in sc}, cnt, best
@@ -51,21 +51,6 @@ def by_query(runs, fn, **kw):
     """{qid: fn({run: its list})}: a run that lacks a query is no list of it"""
     qs = sorted({q for r in runs.values() for q in r})
     return {q: fn({n: r[q] for n, r in runs.items() if r.get(q)}, **kw) for q in qs}
-def read_run(text):
-    rows = {}
-    for line in text.splitlines():
-        q, _, d, _, s, _ = line.split()
-        rows.setdefault(q, []).append((d, float(s)))
-    return rows
-def agree_all(rows, refs, depth=None, written=True):
-    """written=False: a result in memory, exact ties kept in the consensus order (docs/conventions.md)"""
-    if set(rows) != set(refs):
-        return 'queries differ: %r' % sorted(set(rows) ^ set(refs))[:3]
-    for q in refs:
-        m = agree(rows[q], refs[q], depth, written)
-        if m:
-            return '%s: %s' % (q, m)
-    return ''
 def house_order(ref):
     sc, cnt, best = ref
     return sorted(sc, key=lambda d: (-sc[d], -cnt[d], best[d], d))

@@ -152,17 +152,6 @@ _QRELS = ("1 0 N55689 1\n1 0 N35729 0\n1 0 N20678 0\n1 0 N39317 0\n2 0 N20678 0\
           "2 0 N20495 1\n3 0 N50014 0\n3 0 N23877 1\n3 0 N35389 0\n")
 
 
-def _setup(code: str):
-    """A setup that writes the team's files with the references' helpers: ``P(name)`` is a file's path in the
-    case's folder."""
-
-    def setup(folder) -> None:
-        scope: dict = {"P": lambda name: str(folder / name)}
-        exec(_REF, scope)
-        exec(code, scope)
-
-    return setup
-
 
 def nineteenth_bar_news_cases() -> list[Case]:
     G = NINETEENTH_NEWS

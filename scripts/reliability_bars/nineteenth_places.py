@@ -24,18 +24,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, snippet_cases
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
 
 NINETEENTH_PLACES = "45 Unseen inputs: a nineteenth bar, a maps team's point-of-interest search rankers"
 
-_REF = RANKED_LISTS + HOUSE_AGREEMENT + TREC_MEASURES + r'''
+_REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + TREC_MEASURES + r'''
 import json, math, os, subprocess, sys
-
-def read_run(text):
-    rows = {}
-    for q, _, d, _, s, _ in map(str.split, text.splitlines()):
-        rows.setdefault(q, []).append((d, float(s)))
-    return rows
 
 def fused_ref(runs, method, q, w=None):
     """(scores, counts, best places) of query q over the runs that return something for it; 'rrf10' is rrf with

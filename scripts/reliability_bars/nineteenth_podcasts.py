@@ -27,31 +27,15 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, stdout_has
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, TREC_MEASURES, VERDICT_HELPERS
+from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS
 
 NINETEENTH_PODCASTS = "45 Unseen inputs: a nineteenth bar, a spoken-content team's podcast segment retrievers"
 
-_REF = RANKED_LISTS + HOUSE_AGREEMENT + TREC_MEASURES + r'''
+_REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + TREC_MEASURES + r'''
 def per_query(runs, fn, **kw):
     """{query: fn({run: that query's {id: score}})} over every query of {run: {query: {id: score}}}."""
     qs = sorted({q for r in runs.values() for q in r if r[q]})
     return {q: fn({m: r[q] for m, r in runs.items() if r.get(q)}, **kw) for q in qs}
-
-def read_run(text):
-    rows = {}
-    for line in text.splitlines():
-        q, _, d, _, s, _ = line.split()
-        rows.setdefault(q, []).append((d, float(s)))
-    return rows
-
-def agree_all(rows, refs, depth=None, written=True):
-    if set(rows) != set(refs):
-        return 'queries differ: %r' % sorted(set(rows) ^ set(refs))[:4]
-    for q in refs:
-        msg = agree(rows[q], refs[q], depth, written)
-        if msg:
-            return '%s: %s' % (q, msg)
-    return ''
 
 def ranked(run):
     """{query: [id, ...]} of {query: {id: score}} by trec_eval's order."""

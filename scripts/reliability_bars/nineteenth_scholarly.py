@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, pandas_setup, stdout_has
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
 
 NINETEENTH_SCHOLARLY = "45 Unseen inputs: a nineteenth bar, a scholarly-search team's citation and paper recommenders"
 
@@ -36,13 +36,6 @@ _MORE = r'''
 def recall(order, grades, k):
     nrel = sum(1 for g in grades.values() if g > 0)
     return sum(1 for d in order[:k] if grades.get(d, 0) > 0) / nrel if nrel else 0.0
-
-def read_run(text):
-    rows = {}
-    for line in text.splitlines():
-        q, _, d, _, s, _ = line.split()
-        rows.setdefault(q, []).append((d, float(s)))
-    return rows
 
 def fused_differs(rows, runs, method, w=None, depth=None, k=60.0, written=True):
     """'' when every query's rows [(docid, score)] are the reference's fusion of runs {run: {q: {id: score}}}."""
@@ -59,7 +52,7 @@ def fused_differs(rows, runs, method, w=None, depth=None, k=60.0, written=True):
     return ""
 '''
 
-_PRELUDE = RANKED_LISTS + HOUSE_AGREEMENT + TREC_MEASURES + _MORE
+_PRELUDE = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + TREC_MEASURES + _MORE
 _NS: dict[str, Any] = {}
 exec(compile(_PRELUDE, "nineteenth_scholarly._PRELUDE", "exec"), _NS)
 fused_differs: Callable[..., str] = _NS["fused_differs"]

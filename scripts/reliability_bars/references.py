@@ -114,6 +114,25 @@ def report(msg):
     print('same' if not msg else 'differs: ' + msg)
 '''[1:]
 
+#: a written run read back per query, and HOUSE_AGREEMENT's ``agree`` over every query (with HOUSE_AGREEMENT before it)
+RUN_AGREEMENT = r'''
+def read_run(text):
+    rows = {}
+    for line in text.splitlines():
+        q, _, d, _, s, _ = line.split()
+        rows.setdefault(q, []).append((d, float(s)))
+    return rows
+def agree_all(rows, refs, depth=None, written=True):
+    """written=False: a result in memory, exact ties kept in the consensus order (docs/conventions.md)"""
+    if set(rows) != set(refs):
+        return 'queries differ: %r' % sorted(set(rows) ^ set(refs))[:4]
+    for q in refs:
+        msg = agree(rows[q], refs[q], depth, written)
+        if msg:
+            return '%s: %s' % (q, msg)
+    return ''
+'''[1:]
+
 TREC_MEASURES = r'''
 import math
 def ndcg(order, grades, k):

@@ -23,12 +23,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, stdout_has
-from .references import TREC_MEASURES
+from .references import RUN_AGREEMENT, TREC_MEASURES
 
 SEVENTEENTH_PRODUCTS = "45 Unseen inputs: a seventeenth bar, an e-commerce search team's product rankings"
 
 # The references, as text: exec'd here for the CLI cases and prepended to every API snippet (its own process).
-_REF = r'''
+_REF = RUN_AGREEMENT + r'''
 import math
 
 def lcg(seed):
@@ -101,13 +101,6 @@ def agree(rows, ref, depth=None, exact=True):
             if exact and not near and not close(s, sc[d], 1e-9):
                 return "%s: score of %s %r, expected %r" % (q, d, s, sc[d])
     return ""
-
-def read_run(text):
-    rows = {}
-    for line in text.splitlines():
-        q, _, d, _, s, _ = line.split()
-        rows.setdefault(q, []).append((d, float(s)))
-    return rows
 
 def ordered(rows):
     """{query: [id, ...]} of a written run, by trec_eval's order of its scores."""
