@@ -90,6 +90,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.nineteenth_experts import nineteenth_bar_experts_cases
     from reliability_bars.nineteenth_podcasts import nineteenth_bar_podcasts_cases
     from reliability_bars.nineteenth_places import nineteenth_bar_places_cases
+    from reliability_bars.twentieth_elections import twentieth_bar_elections_cases
+    from reliability_bars.twentieth_sensory import twentieth_bar_sensory_cases
+    from reliability_bars.twentieth_autocomplete import twentieth_bar_autocomplete_cases
+    from reliability_bars.twentieth_chess import twentieth_bar_chess_cases
+    from reliability_bars.twentieth_legal import twentieth_bar_legal_cases
+    from reliability_bars.twentieth_hotels import twentieth_bar_hotels_cases
+    from reliability_bars.twentieth_transients import twentieth_bar_transients_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -135,6 +142,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.nineteenth_experts import nineteenth_bar_experts_cases
     from scripts.reliability_bars.nineteenth_podcasts import nineteenth_bar_podcasts_cases
     from scripts.reliability_bars.nineteenth_places import nineteenth_bar_places_cases
+    from scripts.reliability_bars.twentieth_elections import twentieth_bar_elections_cases
+    from scripts.reliability_bars.twentieth_sensory import twentieth_bar_sensory_cases
+    from scripts.reliability_bars.twentieth_autocomplete import twentieth_bar_autocomplete_cases
+    from scripts.reliability_bars.twentieth_chess import twentieth_bar_chess_cases
+    from scripts.reliability_bars.twentieth_legal import twentieth_bar_legal_cases
+    from scripts.reliability_bars.twentieth_hotels import twentieth_bar_hotels_cases
+    from scripts.reliability_bars.twentieth_transients import twentieth_bar_transients_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18285,6 +18299,13 @@ def cases() -> list[Case]:
     c += nineteenth_bar_experts_cases()  # issue 45's nineteenth bar: an enterprise expert-finding team's people rankings
     c += nineteenth_bar_podcasts_cases()  # issue 45's nineteenth bar: a spoken-content team's podcast segment retrievers
     c += nineteenth_bar_places_cases()  # issue 45's nineteenth bar: a maps team's point-of-interest search rankers
+    c += twentieth_bar_elections_cases()  # issue 45's twentieth bar: an election office's ranked-choice cast vote records
+    c += twentieth_bar_sensory_cases()  # issue 45's twentieth bar: a sensory-science lab's panel rankings of products
+    c += twentieth_bar_autocomplete_cases()  # issue 45's twentieth bar: a query-autocomplete team's suggestion rankers
+    c += twentieth_bar_chess_cases()  # issue 45's twentieth bar: a chess-engine testing team's tournament results
+    c += twentieth_bar_legal_cases()  # issue 45's twentieth bar: a legal-research team's case-law and statute retrievers
+    c += twentieth_bar_hotels_cases()  # issue 45's twentieth bar: a travel site's hotel search rankers (Expedia-style logs)
+    c += twentieth_bar_transients_cases()  # issue 45's twentieth bar: an astronomy team's transient-alert broker classifiers
     return c + legal_cases()
 
 
