@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
-__all__ = ["Case", "stdout_has", "snippet_cases"]
+__all__ = ["Case", "stdout_has", "snippet_cases", "command_cases", "command_cases_files_optional"]
 
 
 @dataclass
@@ -56,6 +56,48 @@ def snippet_cases(group: str, prelude: str, ok_timeout: float = 120, bad_timeout
                     files=files or {}, outputs=outputs)
 
     return ok, bad
+
+
+def command_cases(group: str, *, outputs: tuple[str, ...] = ("fused.run",), ok_timeout: float = 120,
+                  bad_timeout: float = 60) -> tuple[Callable[..., Case], Callable[..., Case]]:
+    """The two kinds of command case a bar writes, each given its files: ``cli_ok(id, what, argv, files, check,
+    why)`` must exit 0 with ``check`` true; ``cli_bad(id, what, argv, files, *mention, why)`` must be refused
+    naming ``mention`` and leave none of ``outputs`` behind (a bar's usual output file by default)."""
+    default_outputs = outputs
+
+    def cli_ok(id: str, what: str, argv: list[str], files: dict | None, check: Callable[[str, Path], bool],
+               why: str = "", timeout: float = ok_timeout, warns: str = "", fast: bool = False,
+               setup: Callable[[Path], None] | None = None, env: dict | None = None, needs_data: bool = False) -> Case:
+        return Case(id, group, what, argv=argv, files=files or {}, expect="ok", check=check, memory_gb=4.0,
+                    timeout=timeout, why=why, warns=warns, fast=fast, setup=setup, env=env or {},
+                    needs_data=needs_data)
+
+    def cli_bad(id: str, what: str, argv: list[str], files: dict | None, *mention: str, why: str = "",
+                outputs: tuple[str, ...] = default_outputs, fast: bool = False,
+                setup: Callable[[Path], None] | None = None, env: dict | None = None,
+                timeout: float = bad_timeout) -> Case:
+        return Case(id, group, what, argv=argv, files=files or {}, mention=mention, outputs=tuple(outputs),
+                    memory_gb=4.0, timeout=timeout, why=why, fast=fast, setup=setup, env=env or {})
+
+    return cli_ok, cli_bad
+
+
+def command_cases_files_optional(group: str, *, outputs: tuple[str, ...] = ("fused.run",), ok_timeout: float = 120,
+                                 bad_timeout: float = 60) -> tuple[Callable[..., Case], Callable[..., Case]]:
+    """:func:`command_cases` for bars whose cases mostly make their files in ``setup``: ``files`` is a keyword,
+    ``cli_ok(id, what, argv, check, why)`` and ``cli_bad(id, what, argv, *mention, why)``."""
+    with_files_ok, with_files_bad = command_cases(group, outputs=outputs, ok_timeout=ok_timeout,
+                                                  bad_timeout=bad_timeout)
+
+    def cli_ok(id: str, what: str, argv: list[str], check: Callable[[str, Path], bool], why: str = "",
+               files: dict | None = None, **options: Any) -> Case:
+        return with_files_ok(id, what, argv, files, check, why, **options)
+
+    def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str = "", files: dict | None = None,
+                **options: Any) -> Case:
+        return with_files_bad(id, what, argv, files, *mention, why=why, **options)
+
+    return cli_ok, cli_bad
 
 
 def pandas_setup(code: str) -> Callable[[Path], None]:

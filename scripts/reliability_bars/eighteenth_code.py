@@ -20,7 +20,7 @@ grade, discount log2(1 + r), ideal from every judged grade), recip_rank cut at k
 
 from __future__ import annotations
 
-from .case import Case
+from .case import Case, command_cases
 from .references import RANKED_LISTS, VERDICT_HELPERS
 
 EIGHTEENTH_CODE = "45 Unseen inputs: an eighteenth bar, a code-search engineer's lexical, embedding and cross-encoder code retrievers"
@@ -167,10 +167,7 @@ def eighteenth_bar_code_cases() -> list[Case]:
         return Case(id, G, what, code=_REF + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
                     files=files or {})
 
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0, timeout=60,
-                    why=why, fast=fast)
+    cli_bad = command_cases(G)[1]
 
     bm25 = "csn-0001 Q0 src/utils/io.py::read_json 1 14.2 bm25-ident\ncsn-0001 Q0 lib/a.py::load 2 9.5 bm25-ident\n"
     qrels = "csn-0001 0 src/utils/io.py::read_json 3\ncsn-0001 0 lib/a.py::load 1\n"

@@ -8,7 +8,7 @@ import pickle
 import struct
 import zlib
 
-from .case import Case
+from .case import Case, command_cases
 from .references import RANKED_LISTS, VERDICT_HELPERS
 
 EIGHTEENTH_IMAGES = "45 Unseen inputs: an eighteenth bar, an image-retrieval researcher's landmark and product-image rankings"
@@ -192,10 +192,7 @@ def eighteenth_bar_images_cases() -> list[Case]:
         return Case(id, G, what, code=_P + code, mention=mention, memory_gb=4.0, timeout=90, why=why,
                     files=files or {})
 
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0, timeout=60,
-                    why=why, fast=fast)
+    cli_bad = command_cases(G)[1]
 
     return [
         # ------------------------------------------------------------ fusing the three rankings of revisited Oxford

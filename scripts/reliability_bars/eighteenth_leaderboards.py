@@ -4,7 +4,7 @@ matrix's."""
 
 from __future__ import annotations
 
-from .case import Case, reference_setup, snippet_cases, stdout_has
+from .case import Case, reference_setup, snippet_cases, stdout_has, command_cases_files_optional
 from .references import RANKED_LISTS
 
 EIGHTEENTH_LEADERBOARDS = "45 Unseen inputs: an eighteenth bar, an ML benchmark maintainer aggregating model leaderboards across tasks"
@@ -177,10 +177,7 @@ def eighteenth_bar_leaderboards_cases() -> list[Case]:
     G = EIGHTEENTH_LEADERBOARDS
     ok, bad = snippet_cases(G, _REF, ok_timeout=180, bad_timeout=90)
 
-    def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, files: dict | None = None,
-                setup=None, outputs: tuple[str, ...] = ("overall.csv",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, setup=setup, fast=fast)
+    cli_bad = command_cases_files_optional(G, outputs=("overall.csv",))[1]
 
     pads = {"em_dash": "—", "hyphen": "-", "n_a_lower": "n/a", "null": "null", "none": "None"}
     return [

@@ -7,7 +7,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from .case import Case, stdout_has
+from .case import Case, stdout_has, command_cases
 
 EIGHTEENTH_TRANSLATION = "45 Unseen inputs: an eighteenth bar, a machine-translation evaluation campaign ranking systems by human and automatic scores"
 
@@ -313,10 +313,7 @@ def eighteenth_bar_translation_cases() -> list[Case]:
         return Case(id, G, what, code=_REF + code, mention=mention, memory_gb=4.0, timeout=60, why=why,
                     files=files or {})
 
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0, timeout=60,
-                    why=why, fast=fast)
+    cli_bad = command_cases(G)[1]
 
     return [
         # ------------------------------------------------------------------ automatic metrics, one run file each

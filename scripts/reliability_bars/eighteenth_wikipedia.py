@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from .case import Case
+from .case import Case, command_cases
 from .references import RANKED_LISTS, VERDICT_HELPERS
 
 EIGHTEENTH_WIKIPEDIA = "45 Unseen inputs: an eighteenth bar, an open-domain QA team's Wikipedia passage retrievers"
@@ -145,10 +145,7 @@ def eighteenth_bar_wikipedia_cases() -> list[Case]:
         return Case(id, G, what, code=_PRELUDE + code, mention=mention, memory_gb=4.0, timeout=timeout, why=why,
                     files=files or {}, outputs=("fused.run",))
 
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0, timeout=60,
-                    why=why, fast=fast)
+    cli_bad = command_cases(G)[1]
 
     three = ("pool = title_pool(300)\nbm25 = retriever(30, 20, 1, pool, 0, 40)\ndpr = retriever(30, 20, 2, pool, 60, 90)\n"
              "colbert = retriever(30, 20, 3, pool, 10, 30, digits=6)\n"

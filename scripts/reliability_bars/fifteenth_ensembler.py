@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import signal  # noqa: F401  (a case's signal names)
 
-from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
 from .references import RANKED_LISTS
 
 
@@ -122,14 +122,7 @@ def fifteenth_bar_ensembler_cases() -> list[Case]:
 
     ok, bad = snippet_cases(G, _K)
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, timeout: float = 120) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str = "",
-                outputs: tuple[str, ...] = ("fused.run",)) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why)
+    cli_ok, cli_bad = command_cases(G)
 
     # the competition's CSV submissions (id, prediction), as pandas' to_csv writes them
     lgb, xgb = _gen(40, 11), _gen(40, 12)

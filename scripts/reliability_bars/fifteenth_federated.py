@@ -9,7 +9,7 @@ import random
 import signal  # noqa: F401  (a case's signal names)
 from pathlib import Path
 
-from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
 
 
 FIFTEENTH_FEDERATED = "45 Unseen inputs: a fifteenth bar, a federated search engineer's result merging"
@@ -262,15 +262,7 @@ def fifteenth_bar_federated_cases() -> list[Case]:
     G = FIFTEENTH_FEDERATED
     R = _NS
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, timeout: float = 120,
-               env: dict | None = None, setup=None) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why, env=env or {}, setup=setup)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str = "",
-                outputs: tuple[str, ...] = ("out.run",), env: dict | None = None) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=120, why=why, env=env or {})
+    cli_ok, cli_bad = command_cases(G, outputs=("out.run",), bad_timeout=120)
 
     ok, bad = snippet_cases(G, _REF)
 

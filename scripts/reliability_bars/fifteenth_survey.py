@@ -8,7 +8,7 @@ import signal  # noqa: F401  (a case's signal names)
 import io
 import zipfile
 
-from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
 
 
 FIFTEENTH_SURVEY = "45 Unseen inputs: a fifteenth bar, a survey researcher's ranking questions"
@@ -226,13 +226,7 @@ def fifteenth_bar_survey_cases() -> list[Case]:
 
     ok, bad = snippet_cases(G, _U15)
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, setup=None) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=120,
-                    why=why, setup=setup)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, outputs=(), why: str = "") -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=tuple(outputs), memory_gb=4.0,
-                    timeout=60, why=why)
+    cli_ok, cli_bad = command_cases(G, outputs=())
 
     F = ns["F"]
     # ------------------------------------------------------------------ PrefLib elections from a ranking question

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import signal  # noqa: F401  (a case's signal names)
 
-from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
 
 
 FOURTEENTH_CHAIR = "45 Unseen inputs: a fourteenth bar, a conference program chair's day"
@@ -353,9 +353,7 @@ def fourteenth_bar_chair_cases() -> list[Case]:
              timeout: float = 180) -> Case:
         return cli(id, what, ["fuse", file, "--method", method, "-o", out], {file: text}, check, why, timeout)
 
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, outputs=(), why: str = "") -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=tuple(outputs), memory_gb=4.0,
-                    timeout=60, why=why)
+    cli_bad = command_cases(G, outputs=())[1]
 
     ok, bad = snippet_cases(G, _H, ok_timeout=180)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import signal  # noqa: F401  (a case's signal names)
 
-from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
 from .thirteenth import _U13L
 
 
@@ -150,9 +150,7 @@ def fourteenth_bar_judges_cases() -> list[Case]:
 
     ok, bad = snippet_cases(G, _U14)
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=120,
-                    why=why)
+    cli_ok = command_cases(G)[0]
 
     # three listwise judges over six candidates of one query (RankGPT-style answers)
     answers = ("answers = {'gpt-4o': '[3] > [1] > [5] > [2] > [6] > [4]',\n"

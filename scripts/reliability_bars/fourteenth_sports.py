@@ -19,7 +19,7 @@ import urllib.parse
 from pathlib import Path
 from typing import Callable
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, command_cases  # noqa: F401
 
 
 FOURTEENTH_SPORTS = "45 Unseen inputs: a fourteenth bar, a sports analyst's day"
@@ -222,10 +222,7 @@ def fourteenth_bar_sports_cases() -> list[Case]:
         return Case(id, G, what, argv=argv, files=files, expect="ok", check=checked(check), memory_gb=4.0,
                     timeout=timeout, why=why, warns=warns)
 
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, outputs: tuple = (),
-                why: str = "") -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=120, why=why)
+    cli_bad = command_cases(G, outputs=(), bad_timeout=120)[1]
 
     cases: list[Case] = []
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 
-from .case import Case, reference_setup, snippet_cases
+from .case import Case, reference_setup, snippet_cases, command_cases_files_optional
 
 NINETEENTH_CLICKS = "45 Unseen inputs: a nineteenth bar, an online-evaluation team's interleaving and click-log preferences"
 
@@ -206,15 +206,7 @@ def nineteenth_bar_clicks_cases() -> list[Case]:
     G = NINETEENTH_CLICKS
     ok, bad = snippet_cases(G, _REF, ok_timeout=180, bad_timeout=90)
 
-    def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, files: dict | None = None,
-                setup=None, outputs: tuple[str, ...] = ("board.csv",)) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, setup=setup)
-
-    def cli_ok(id: str, what: str, argv: list[str], check, why: str, files: dict | None = None, warns: str = "",
-               fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, expect="ok", check=check, memory_gb=4.0, timeout=90,
-                    why=why, warns=warns, fast=fast)
+    cli_ok, cli_bad = command_cases_files_optional(G, ok_timeout=90, outputs=("board.csv",))
 
     return [
         # ------------------------------------------------------------ interleaving outcomes, converted, fused

@@ -27,7 +27,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, pandas_setup, snippet_cases, stdout_has
+from .case import Case, pandas_setup, snippet_cases, stdout_has, command_cases
 from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS
 
 NINETEENTH_EXPERTS = "45 Unseen inputs: a nineteenth bar, an enterprise expert-finding team's people rankings"
@@ -199,15 +199,7 @@ def _explain_check(runs: dict, refs: dict) -> Callable[[str, Path], bool]:
 def nineteenth_bar_experts_cases() -> list[Case]:
     G = NINETEENTH_EXPERTS
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, timeout: float = 120,
-               fast: bool = False, setup: Callable[[Path], None] | None = None, warns: str = "") -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why, fast=fast, setup=setup, warns=warns)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",)) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why)
+    cli_ok, cli_bad = command_cases(G)
 
     ok, bad = snippet_cases(G, _REF)
     cases: list[Case] = []

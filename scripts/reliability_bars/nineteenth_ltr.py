@@ -28,7 +28,7 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case
+from .case import Case, command_cases
 from .references import HOUSE_AGREEMENT, RANKED_LISTS, TREC_MEASURES
 
 NINETEENTH_LTR = "45 Unseen inputs: a nineteenth bar, a learning-to-rank practitioner's LightGBM / XGBoost prediction files"
@@ -251,16 +251,7 @@ _PRELUDE = "import json, math, subprocess, sys\nimport numpy as np, pandas as pd
 def nineteenth_bar_ltr_cases() -> list[Case]:
     G = NINETEENTH_LTR
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check: Callable[[str, Path], bool], why: str,
-               timeout: float = 120, setup: Callable[[Path], None] | None = None, fast: bool = False,
-               needs_data: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why, setup=setup, fast=fast, needs_data=needs_data)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",), setup: Callable[[Path], None] | None = None) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0, timeout=60,
-                    why=why, setup=setup)
+    cli_ok, cli_bad = command_cases(G)
 
     def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120,
            needs_data: bool = False) -> Case:

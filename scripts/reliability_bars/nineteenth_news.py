@@ -4,7 +4,7 @@ matrix's."""
 
 from __future__ import annotations
 
-from .case import Case, snippet_cases
+from .case import Case, snippet_cases, command_cases_files_optional
 from .references import HOUSE_AGREEMENT, RANKED_LISTS
 
 NINETEENTH_NEWS = "45 Unseen inputs: a nineteenth bar, a news-recommendation team's click-based rankers (MIND impressions)"
@@ -157,10 +157,7 @@ def nineteenth_bar_news_cases() -> list[Case]:
     G = NINETEENTH_NEWS
     ok, bad = snippet_cases(G, _REF, ok_timeout=180, bad_timeout=90)
 
-    def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, files: dict | None = None,
-                setup=None, outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, setup=setup, fast=fast)
+    cli_bad = command_cases_files_optional(G)[1]
 
     runs4 = ("imps = impressions(60, seed={s}, hi=40)\nsc = scores(imps, seed={s})\n"
              "for m in MODELS:\n    write_run(m + '.run', sc[m], m)\n")

@@ -23,7 +23,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, snippet_cases
+from .case import Case, snippet_cases, command_cases
 from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
 
 NINETEENTH_PLACES = "45 Unseen inputs: a nineteenth bar, a maps team's point-of-interest search rankers"
@@ -211,16 +211,7 @@ def _big_check(n_queries: int) -> Callable[[str, Path], bool]:
 def nineteenth_bar_places_cases() -> list[Case]:
     G = NINETEENTH_PLACES
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check: Callable[[str, Path], bool], why: str,
-               timeout: float = 120, warns: str = "", fast: bool = False,
-               setup: Callable[[Path], None] | None = None) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why, warns=warns, fast=fast, setup=setup)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",)) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why)
+    cli_ok, cli_bad = command_cases(G)
 
     ok, bad = snippet_cases(G, _REF)
 

@@ -26,7 +26,7 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, stdout_has
+from .case import Case, stdout_has, command_cases
 from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS
 
 NINETEENTH_PODCASTS = "45 Unseen inputs: a nineteenth bar, a spoken-content team's podcast segment retrievers"
@@ -191,16 +191,7 @@ def _stt_json() -> str:
 def nineteenth_bar_podcasts_cases() -> list[Case]:
     G = NINETEENTH_PODCASTS
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check: Callable[[str, Path], bool], why: str,
-               timeout: float = 120, fast: bool = False, warns: str = "",
-               setup: Callable[[Path], None] | None = None) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why, fast=fast, warns=warns, setup=setup)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, fast=fast)
+    cli_ok, cli_bad = command_cases(G)
 
     def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120) -> Case:
         return Case(id, G, what, code=_REF + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,

@@ -27,7 +27,7 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, pandas_setup, stdout_has
+from .case import Case, pandas_setup, stdout_has, command_cases
 from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
 
 NINETEENTH_SCHOLARLY = "45 Unseen inputs: a nineteenth bar, a scholarly-search team's citation and paper recommenders"
@@ -212,16 +212,7 @@ def _volume_check(names: tuple[str, ...], sample: int = 300) -> Callable[[str, P
 def nineteenth_bar_scholarly_cases() -> list[Case]:
     G = NINETEENTH_SCHOLARLY
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check: Callable[[str, Path], bool], why: str,
-               timeout: float = 120, fast: bool = False, setup: Callable[[Path], None] | None = None,
-               warns: str = "") -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why, fast=fast, setup=setup, warns=warns)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0, timeout=60,
-                    why=why, fast=fast)
+    cli_ok, cli_bad = command_cases(G)
 
     def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120,
            setup: Callable[[Path], None] | None = None) -> Case:

@@ -23,7 +23,7 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, command_cases_files_optional  # noqa: F401
 
 SEVENTEENTH_ANOMALIES = "45 Unseen inputs: a seventeenth bar, an SRE team's anomaly-detector ensembles"
 
@@ -330,15 +330,7 @@ def seventeenth_bar_anomalies_cases() -> list[Case]:
     def api_bad(id: str, what: str, code: str, *mention: str, why: str) -> Case:
         return Case(id, G, what, code=pre + code, mention=mention, memory_gb=4.0, timeout=60, why=why)
 
-    def cli_ok(id: str, what: str, argv: list[str], check: Callable, why: str, setup: Callable | None = None,
-               files: dict | None = None, timeout: float = 120, fast: bool = False, warns: str = "") -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, setup=setup, expect="ok", check=check, memory_gb=4.0,
-                    timeout=timeout, why=why, fast=fast, warns=warns)
-
-    def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, setup: Callable | None = None,
-                files: dict | None = None, outputs: tuple[str, ...] = ("fused.run",)) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, setup=setup, mention=mention, outputs=outputs,
-                    memory_gb=4.0, timeout=60, why=why)
+    cli_ok, cli_bad = command_cases_files_optional(G)
 
     runs, judged = _day()
     dets = ["iforest.run", "zscore.run", "mad.run"]

@@ -10,7 +10,7 @@ import math
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, stdout_has
+from .case import Case, stdout_has, command_cases_files_optional
 from .references import HOUSE_AGREEMENT
 
 SEVENTEENTH_BIOASQ = "45 Unseen inputs: a seventeenth bar, a biomedical QA team's BioASQ document rankings"
@@ -167,15 +167,7 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
     def fused_check(refs: dict, depth: int | None = 10, name: str = "fused.run") -> Callable[[str, Path], bool]:
         return lambda out, folder: _R["agree_all"](_R["read_fused"](folder / name), refs, depth) == ""
 
-    def cli_ok(id: str, what: str, argv: list[str], check: Callable, why: str, setup: Callable | None = None,
-               files: dict | None = None, timeout: float = 120, fast: bool = False, warns: str = "") -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, setup=setup, expect="ok", check=check, memory_gb=4.0,
-                    timeout=timeout, why=why, fast=fast, warns=warns)
-
-    def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, setup: Callable | None = None,
-                files: dict | None = None, outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, setup=setup, mention=mention, outputs=outputs,
-                    memory_gb=4.0, timeout=60, why=why, fast=fast)
+    cli_ok, cli_bad = command_cases_files_optional(G)
 
     def api_ok(id: str, what: str, code: str, why: str, timeout: float = 120, setup: Callable | None = None,
                files: dict | None = None) -> Case:

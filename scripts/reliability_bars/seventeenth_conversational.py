@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, stdout_has
+from .case import Case, stdout_has, command_cases_files_optional
 from .references import HOUSE_AGREEMENT
 
 SEVENTEENTH_CONVERSATIONAL = "45 Unseen inputs: a seventeenth bar, a conversational search researcher's TREC CAsT / iKAT runs"
@@ -216,15 +216,7 @@ def seventeenth_bar_conversational_cases() -> list[Case]:
     def setup(style: str = "cast19", **kw: Any) -> Callable[[Path], None]:
         return lambda folder: _write_world(folder, style, **kw)
 
-    def cli_ok(id: str, what: str, argv: list[str], check: Callable, why: str, setup: Callable | None = None,
-               files: dict | None = None, timeout: float = 120, fast: bool = False, warns: str = "") -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, setup=setup, expect="ok", check=check, memory_gb=4.0,
-                    timeout=timeout, why=why, fast=fast, warns=warns)
-
-    def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, setup: Callable | None = None,
-                files: dict | None = None, outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, setup=setup, mention=mention, outputs=outputs,
-                    memory_gb=4.0, timeout=60, why=why, fast=fast)
+    cli_ok, cli_bad = command_cases_files_optional(G)
 
     def api_ok(id: str, what: str, code: str, why: str, timeout: float = 120, setup: Callable | None = None,
                files: dict | None = None) -> Case:

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, stdout_has
+from .case import Case, stdout_has, command_cases_files_optional
 from .sixteenth_docking import _REF as _SHARED_REF
 
 SEVENTEENTH_PATENTS = "45 Unseen inputs: a seventeenth bar, a patent examiner's prior-art search runs"
@@ -145,15 +145,7 @@ def seventeenth_bar_patents_cases() -> list[Case]:
             return all(_R["agree"](got[q], ref_of(_R["split_topics"](source, q)), depth) == "" for q in want_topics)
         return check
 
-    def cli_ok(id: str, what: str, argv: list[str], check: Callable, why: str, setup: Callable | None = None,
-               files: dict | None = None, timeout: float = 120, fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, setup=setup, expect="ok", check=check, memory_gb=4.0,
-                    timeout=timeout, why=why, fast=fast)
-
-    def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, setup: Callable | None = None,
-                files: dict | None = None, outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, setup=setup, mention=mention, outputs=outputs,
-                    memory_gb=4.0, timeout=60, why=why, fast=fast)
+    cli_ok, cli_bad = command_cases_files_optional(G)
 
     def api_ok(id: str, what: str, code: str, why: str, timeout: float = 120, files: dict | None = None) -> Case:
         return Case(id, G, what, code=_REF + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,

@@ -22,7 +22,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, stdout_has
+from .case import Case, stdout_has, command_cases
 from .references import RUN_AGREEMENT, TREC_MEASURES
 
 SEVENTEENTH_PRODUCTS = "45 Unseen inputs: a seventeenth bar, an e-commerce search team's product rankings"
@@ -243,15 +243,7 @@ def _eval_check(expected: dict[str, float], per_query: dict[str, float] | None =
 def seventeenth_bar_products_cases() -> list[Case]:
     G = SEVENTEENTH_PRODUCTS
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, timeout: float = 120,
-               warns: str = "", fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why, warns=warns, fast=fast)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, fast=fast)
+    cli_ok, cli_bad = command_cases(G)
 
     def ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 120) -> Case:
         return Case(id, G, what, code=_REF + code, expect="ok", check=stdout_has("same"), memory_gb=4.0,

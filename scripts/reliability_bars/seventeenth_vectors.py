@@ -4,7 +4,7 @@ matrix's."""
 
 from __future__ import annotations
 
-from .case import Case, stdout_has
+from .case import Case, stdout_has, command_cases_files_optional
 
 SEVENTEENTH_VECTORS = "45 Unseen inputs: a vector-search engineer's ANN result arrays"
 
@@ -150,10 +150,7 @@ def seventeenth_bar_vectors_cases() -> list[Case]:
         return Case(id, G, what, code=(_LIGHT if fast else _K) + code, mention=mention, memory_gb=4.0, timeout=60,
                     why=why, fast=fast)
 
-    def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, setup=None,
-                files: dict | None = None, outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, setup=setup, fast=fast)
+    cli_bad = command_cases_files_optional(G)[1]
 
     return [
         # ---------------------------------------------------------------- the serving loop over a FAISS batch

@@ -18,7 +18,7 @@ import json
 from pathlib import Path
 from typing import Callable
 
-from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
 
 SIXTEENTH_CHARTS = "45 Unseen inputs: a sixteenth bar, a music chart compiler's weekly charts"
 
@@ -271,15 +271,7 @@ _W = {"streams": 0.7, "sales": 0.2, "radio": 0.1}
 def sixteenth_bar_charts_cases() -> list[Case]:
     G = SIXTEENTH_CHARTS
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, timeout: float = 120,
-               warns: str = "", setup=None, fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why, warns=warns, setup=setup, fast=fast)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, fast=fast)
+    cli_ok, cli_bad = command_cases(G)
 
     ok, bad = snippet_cases(G, _K)
 

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, stdout_has  # noqa: F401
+from .case import Case, stdout_has, command_cases_files_optional  # noqa: F401
 from .references import HOUSE_AGREEMENT
 
 SIXTEENTH_DOCKING = "45 Unseen inputs: a sixteenth bar, a medicinal chemist's consensus docking scores"
@@ -183,15 +183,7 @@ def sixteenth_bar_docking_cases() -> list[Case]:
             return _R["agree"](_fused_rows(folder / name), ref, depth) == ""
         return check
 
-    def cli_ok(id: str, what: str, argv: list[str], check: Callable, why: str, setup: Callable | None = None,
-               files: dict | None = None, timeout: float = 120, fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, setup=setup, expect="ok", check=check, memory_gb=4.0,
-                    timeout=timeout, why=why, fast=fast)
-
-    def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, setup: Callable | None = None,
-                files: dict | None = None, outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, setup=setup, mention=mention, outputs=outputs,
-                    memory_gb=4.0, timeout=60, why=why, fast=fast)
+    cli_ok, cli_bad = command_cases_files_optional(G)
 
     def api_ok(id: str, what: str, code: str, why: str, timeout: float = 120, setup: Callable | None = None,
                files: dict | None = None) -> Case:

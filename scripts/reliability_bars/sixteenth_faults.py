@@ -11,7 +11,7 @@ import math
 import random
 from pathlib import Path
 
-from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
 from .fifteenth_federated import _REF
 
 SIXTEENTH_FAULTS = "45 Unseen inputs: a sixteenth bar, a software engineering researcher's fault-localisation rankings"
@@ -166,14 +166,7 @@ def sixteenth_bar_faults_cases() -> list[Case]:
     G = SIXTEENTH_FAULTS
     R = _NS
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, timeout: float = 120) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str = "",
-                outputs: tuple[str, ...] = ("out.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, fast=fast)
+    cli_ok, cli_bad = command_cases(G, outputs=("out.run",))
 
     ok, bad = snippet_cases(G, _FLREF)
 

@@ -11,7 +11,7 @@ import math
 from pathlib import Path
 from typing import Callable
 
-from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
 
 SIXTEENTH_LEAGUE = "45 Unseen inputs: a sixteenth bar, a league-table analyst's institution rankings"
 
@@ -253,14 +253,7 @@ def sixteenth_bar_league_cases() -> list[Case]:
 
     ok, bad = snippet_cases(G, _K, bad_timeout=90)
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, timeout: float = 120) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("consensus.tsv",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=90, why=why, fast=fast)
+    cli_ok, cli_bad = command_cases(G, outputs=("consensus.tsv",), bad_timeout=90)
 
     flat = lambda t: [d for c in _NS["classes"](t) for d in c]  # noqa: E731
     lists25 = {"THE": flat(THE_2025), "QS": QS_2025, "ARWU": ARWU_2025}

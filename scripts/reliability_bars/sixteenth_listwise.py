@@ -11,7 +11,7 @@ import json
 import math
 import random
 
-from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
 
 SIXTEENTH_LISTWISE = "45 Unseen inputs: a sixteenth bar, an LLM listwise reranker's permutations"
 
@@ -281,14 +281,7 @@ def sixteenth_bar_listwise_cases() -> list[Case]:
 
     ok, bad = snippet_cases(G, _K)
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, timeout: float = 120) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str = "",
-                outputs: tuple[str, ...] = ("fused.run",)) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why)
+    cli_ok, cli_bad = command_cases(G)
 
     # three prompts' reranked top-20 of a BM25 top-100, 4 TREC DL queries (int-like qids), as run files
     rng = random.Random(16)

@@ -8,7 +8,7 @@ import io
 import json
 import random
 
-from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .case import Case, stdout_has, snippet_cases, command_cases_files_optional  # noqa: F401
 from .references import RANKED_LISTS
 
 SIXTEENTH_QUANT = "45 Unseen inputs: a sixteenth bar, a quantitative analyst's cross-sectional factor ranks"
@@ -202,15 +202,7 @@ def sixteenth_bar_quant_cases() -> list[Case]:
 
     ok, bad = snippet_cases(G, _K)
 
-    def cli_ok(id: str, what: str, argv: list[str], check, why: str, files: dict | None = None, setup=None,
-               timeout: float = 120, fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, expect="ok", check=check, memory_gb=4.0,
-                    timeout=timeout, why=why, setup=setup, fast=fast)
-
-    def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str = "", files: dict | None = None,
-                setup=None, outputs: tuple[str, ...] = ("composite.run",)) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, setup=setup)
+    cli_ok, cli_bad = command_cases_files_optional(G, outputs=("composite.run",))
 
     s4 = _scores(3, 1)
     factor_runs = {f"{f}.run": _trec(f, p) for f, p in s4.items()}

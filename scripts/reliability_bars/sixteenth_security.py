@@ -9,7 +9,7 @@ import json
 import random
 from pathlib import Path
 
-from .case import Case, stdout_has, snippet_cases  # noqa: F401
+from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
 
 SIXTEENTH_SECURITY = "45 Unseen inputs: a sixteenth bar, a security team's vulnerability prioritisation"
 
@@ -405,15 +405,7 @@ def sixteenth_bar_security_cases() -> list[Case]:
     fuse3 = ["fuse", "cvss.run", "epss.run", "kev.run"]
     fuse4 = fuse3 + ["severity.run"]
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, timeout: float = 120,
-               setup=None, fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why, setup=setup, fast=fast)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("queue.run",), fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0, timeout=60,
-                    why=why, fast=fast)
+    cli_ok, cli_bad = command_cases(G, outputs=("queue.run",))
 
     ok, bad = snippet_cases(G, _REF + "import rankagg\n")
 
