@@ -276,7 +276,7 @@ def eighteenth_bar_serps_cases() -> list[Case]:
                         "share) count", ["fuse", *three, "--method", "rrf", "--input-depth", "3", "-o", "fused.run"],
                         files, _check_run(reference(top3, "rrf")),
                         why="fuse --help: --input-depth keeps each run's first N documents before fusing"))
-    f_gz = {f"{e}.run.gz": gzip.compress(_run(e, runs[e], eol="\r\n").encode()) for e in runs}
+    f_gz = {f"{e}.run.gz": gzip.compress(_run(e, runs[e], eol="\r\n").encode(), mtime=0) for e in runs}
     cases.append(cli_ok("u18s_gzip_crlf_exports", "fuse *.run.gz: the tracker's nightly exports gzipped with CRLF line "
                         "ends --method rrf", ["fuse", *[f"{e}.run.gz" for e in runs], "--method", "rrf", "-o",
                                               "fused.run"], f_gz, _check_run(reference(runs, "rrf")),

@@ -254,7 +254,7 @@ def nineteenth_bar_experts_cases() -> list[Case]:
                         "(each ranker's contribution)", ["fuse", *three, "--method", "rrf", "--explain", "why.jsonl",
                                                          "-o", "fused.run"], files, _explain_check(runs, rrf),
                         why="rrf: each contribution 1 / (60 + r); the person's score their sum"))
-    f_gz = {f"{n}.run.gz": gzip.compress(_run(n, r, eol="\r\n").encode()) for n, r in runs.items()}
+    f_gz = {f"{n}.run.gz": gzip.compress(_run(n, r, eol="\r\n").encode(), mtime=0) for n, r in runs.items()}
     cases.append(cli_ok("u19e_gzip_crlf", "fuse *.run.gz: the nightly exports of a Windows job, gzipped, CRLF "
                         "--method rrf", ["fuse", *[f"{n}.run.gz" for n in runs], "--method", "rrf", "-o", "fused.run"],
                         f_gz, _check_run(rrf),

@@ -281,7 +281,7 @@ def nineteenth_bar_scholarly_cases() -> list[Case]:
                         ["fuse", "bm25.tsv", "specter.tsv", "--method", "rrf", "-o", "fused.run"], tabbed,
                         _check_run({n: runs[n] for n in ("bm25", "specter")}, "rrf"),
                         why="trec_eval splits a line on white space (tabs, CR): the same runs"))
-    gz = {f"{n}.run.gz": gzip.compress(files[f"{n}.run"].encode()) for n in ("scincl", "crossenc")}
+    gz = {f"{n}.run.gz": gzip.compress(files[f"{n}.run"].encode(), mtime=0) for n in ("scincl", "crossenc")}
     cases.append(cli_ok("u19a_gzip_and_plain", "fuse scincl.run.gz crossenc.run.gz bm25.run --method rrf: the nightly "
                         "jobs' gzipped exports beside a plain run",
                         ["fuse", "scincl.run.gz", "crossenc.run.gz", "bm25.run", "--method", "rrf", "-o", "fused.run"],

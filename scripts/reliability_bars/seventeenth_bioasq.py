@@ -154,7 +154,7 @@ def seventeenth_bar_bioasq_cases() -> list[Case]:
         for s, lists in (sysd or systems).items():
             text = _R["run_text"](lists, (tags or {}).get(s, s), form, style, eol, rank0)
             data = (b"\xef\xbb\xbf" if bom else b"") + text.encode()
-            (folder / f"{s}{suffix}").write_bytes(gzip.compress(data) if suffix.endswith(".gz") else data)
+            (folder / f"{s}{suffix}").write_bytes(gzip.compress(data, mtime=0) if suffix.endswith(".gz") else data)
 
     def setup_systems(**kw: Any) -> Callable[[Path], None]:
         return lambda folder: write_systems(folder, **kw)

@@ -28,7 +28,7 @@ SEVENTEENTH_CONVERSATIONAL = "45 Unseen inputs: a seventeenth bar, a conversatio
 # ``rr`` trec_eval's with relevance level ``lv`` (-l); ``rrf_ref``, ``minmax_ref`` the formulas ``rankagg methods``
 # states; ``agree`` compares a fused list with a reference under the house tie rule (docs/conventions.md).
 _REF = HOUSE_AGREEMENT + r'''
-import json, math, random, statistics
+import json, math, random, statistics, zlib
 from pathlib import Path
 def conv_turns(style='cast19', convs=(31, 32, 33, 34, 35, 36), turns=12):
     if style == 'cast19':
@@ -37,7 +37,7 @@ def conv_turns(style='cast19', convs=(31, 32, 33, 34, 35, 36), turns=12):
         return [f'{c + 101}-{t}' for c in convs for t in range(1, turns + 1)]
     return [f'{c - 22}-{1 + c % 3}_{t}' for c in convs for t in range(1, turns + 1)]
 def passages(q, n, seed):
-    rnd = random.Random(hash(q) % 100003 * 31 + seed)
+    rnd = random.Random(zlib.crc32(str(q).encode()) % 100003 * 31 + seed)  # hash() of a str differs run to run
     out = []
     for i in range(n):
         k = rnd.randrange(7)
@@ -202,7 +202,7 @@ def _write_world(folder: Path, style: str = "cast19", names: tuple[str, ...] = (
     for m in names:
         text = _R["run_text"](runs[m], (tags or {}).get(m, m), qids)
         if gz:
-            (folder / f"{m}.run.gz").write_bytes(gzip.compress(text.encode()))
+            (folder / f"{m}.run.gz").write_bytes(gzip.compress(text.encode(), mtime=0))
         else:
             (folder / f"{m}.run").write_text(text, encoding="utf-8")
     if qrels:

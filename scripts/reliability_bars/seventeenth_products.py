@@ -332,7 +332,7 @@ def seventeenth_bar_products_cases() -> list[Case]:
                             "it adds nothing to rrf's sum"))
 
     # -- the same exports as Snowflake writes them on Windows: gzipped, CRLF line ends
-    f_gz = {f"{n}.gz": gzip.compress(_run(n[:-4], runs[n[:-4]], eol="\r\n").encode()) for n in files}
+    f_gz = {f"{n}.gz": gzip.compress(_run(n[:-4], runs[n[:-4]], eol="\r\n").encode(), mtime=0) for n in files}
     cases.append(cli_ok("u17e_gzip_crlf_exports", "fuse lexical.run.gz ltr.run.gz popularity.run.gz: gzipped exports "
                         "with CRLF line ends --method rrf",
                         ["fuse", "lexical.run.gz", "ltr.run.gz", "popularity.run.gz", "--method", "rrf", "-o",

@@ -149,7 +149,7 @@ def _write_runs(folder: Path, runs: dict, tags: dict | None = None, suffix: str 
         text = _R["run_text"]({target: s}, (tags or {}).get(m, m), eol)
         p = folder / f"{m}{suffix}"
         if suffix.endswith(".gz"):
-            p.write_bytes(gzip.compress(text.encode()))
+            p.write_bytes(gzip.compress(text.encode(), mtime=0))
         else:
             p.write_bytes(text.encode())
 

@@ -10,6 +10,7 @@ import itertools
 import json
 import math
 import random
+import zlib
 
 from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
 
@@ -632,7 +633,7 @@ def sixteenth_bar_listwise_cases() -> list[Case]:
                        for k, q in enumerate(qids) for i in range(1000))
     # a BM25 of 1000, then the prompts rerank the first 20 (different ids from the big list: its own ids)
     big_lists = {q: [_mid(5000 + i + 1000 * k) for i in range(1000)] for k, q in enumerate(qids)}
-    big_prompts = {m: {q: _noisy(big_lists[q][:20], random.Random(hash(m) % 97 + k), swaps=7)
+    big_prompts = {m: {q: _noisy(big_lists[q][:20], random.Random(zlib.crc32(m.encode()) % 97 + k), swaps=7)
                        for k, q in enumerate(qids)} for m in ("gpt4o", "llama3")}
     big_runs = {f"{m}.run": _run_lines(m, ls) for m, ls in big_prompts.items()}
     per_q_big = {q: {**{m: big_prompts[m][q] for m in big_prompts}, "bm25": big_lists[q][:100]} for q in qids}
