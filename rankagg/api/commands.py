@@ -97,6 +97,10 @@ def check_command_files(command: str, options: Mapping[str, Any]) -> None:
     if len(on_stdout) > 1:
         raise ValueError(f"{' and '.join(on_stdout)} both write to standard output ('-'): one of them must be a file")
     check_outputs(outputs, inputs, stdout=[OUTPUT_OPTIONS[name] for cmd, name in STDOUT_OPTIONS if cmd == command])
+    if command in ("tune", "calibrate", "train") and isinstance(options.get("output"), str):
+        from rankagg.io.models import check_model_name  # the model commands only: fuse's start-up stays light
+
+        check_model_name(options["output"])  # before the work, not after minutes of tuning
 
 
 def method_rows() -> list[dict[str, Any]]:
@@ -228,7 +232,8 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
     from rankagg.api.run_files import model_input_depth
     from rankagg.data.rankings import Rankings, consensus_scores
     from rankagg.io.format_io import rankings_batches
-    from rankagg.io.formats import FOREIGN_TO_SCORE_LINES, check_text_output
+    from rankagg.io.formats import check_text_output
+    from rankagg.io.output_names import FOREIGN_TO_SCORE_LINES
     from rankagg.io.letor import write_scores
 
     check_text_output(output, "one fused score per line", "give it another name (.txt, or .csv: one column)",
@@ -262,7 +267,8 @@ def fuse_letor(path: str | os.PathLike, output: str | os.PathLike, *, method: st
 def check_fuse_outputs(output: str | os.PathLike | None, explain: str | os.PathLike | None) -> None:
     """``rankagg fuse``'s two outputs' names, before anything is read or written: the explanation is written
     before the run, so a run output refused after it left the explanation behind (an error exit that wrote half)."""
-    from rankagg.io.formats import FOREIGN_TO_JSON_LINES, check_text_output, writer_for
+    from rankagg.io.formats import check_text_output, writer_for
+    from rankagg.io.output_names import FOREIGN_TO_JSON_LINES
 
     if explain is not None:
         check_text_output(explain, "the explanation (JSON lines)", "name it .jsonl", option="--explain",

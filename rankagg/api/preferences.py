@@ -295,7 +295,7 @@ def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth
 
 def check_table_output(output: str | os.PathLike) -> None:
     """A name that is no table's (:func:`write_table`) gets a TREC run; one of another table or document format
-    (``.json``, ``.xlsx``: :data:`rankagg.io.formats.FOREIGN_OUTPUTS`) is refused, not given TREC lines."""
+    (``.json``, ``.xlsx``: :data:`rankagg.io.output_names.FOREIGN_OUTPUTS`) is refused, not given TREC lines."""
     from rankagg.io.formats import check_text_output
 
     if table_suffix(output) not in (".csv", ".tsv", ".jsonl", ".ndjson", ".parquet"):

@@ -26,6 +26,7 @@ import numpy as np
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked, UniqueAcross, check_block
+from rankagg.io.output_names import FOREIGN_OUTPUTS, OTHER_FORMATS, PREFLIB_NAMES, foreign_output
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.recognisers import (ForeignReason, _arrow_stream, _battles, _comparison_table, _long_frame, _mapping,
                                     _not_gene_list, _not_gene_table, _path, _rankings_table, _ranx, _run_table,
@@ -187,29 +188,15 @@ def reader_for(obj: Any, kind: str = "runs") -> Format:
     return recognise(obj, kind)
 
 
-#: names of table and document formats (``.gz`` aside) that no line format of rankagg is: a TREC run written under
-#: one is read by no tool that opens such a name (pandas' ``read_csv`` gives one column of whole lines, ``json.load``
-#: fails, a JSON-lines reader fails at the first line, a spreadsheet shows one column), so it is refused, not
-#: written (u13d_cli_runs_to_csv); so is a map layer's (GeoJSON, TopoJSON, KML, GPX): a GIS reader of such a name
-#: reads one document, no lines of text (u19g_out_geojson_name)
-MAP_LAYERS = (".geojson", ".topojson", ".kml", ".gpx")
-FOREIGN_OUTPUTS = (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods") + MAP_LAYERS
-#: the same for ``rankagg fuse --explain``'s JSON lines (``.json``: pandas' ``read_json(lines=True)`` reads them)
-FOREIGN_TO_JSON_LINES = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS
-#: the same for ``rankagg fuse --letor``'s one score per line (a one-column ``.csv`` or ``.tsv`` is that file)
-FOREIGN_TO_SCORE_LINES = (".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS
-
-
 def check_text_output(output: str | os.PathLike, what: str, instead: str, *, option: str = "-o",
                       foreign: tuple[str, ...] = FOREIGN_OUTPUTS) -> None:
     """Refuse to write ``what`` (line text: a TREC run, qrels, JSON lines, ...) under a name of ``foreign``
     (:data:`FOREIGN_OUTPUTS` by default), naming ``option``; ``instead`` says which names the output may have."""
     name = os.fsdecode(os.fspath(output))
-    low = name.lower().removesuffix(".gz")
-    suffix = next((s for s in foreign if low.endswith(s)), None)
+    suffix = foreign_output(name, foreign)
     if suffix is not None:
         raise ValueError(f"{option} {name}: {what} would be written as lines of text, which no {suffix} reader "
-                         f"reads; {instead}")
+                         f"reads ({suffix} names {OTHER_FORMATS[suffix]}); {instead}")
 
 
 def writer_for(output: str | os.PathLike, kind: str = "runs") -> Format:
@@ -222,9 +209,10 @@ def writer_for(output: str | os.PathLike, kind: str = "runs") -> Format:
         return FORMATS[table[kind]]
     if kind not in text:
         raise ValueError(f"rankagg writes no {kind} file")
+    own = PREFLIB_NAMES if kind == "preferences" else ()
     check_text_output(output, f"a {FORMATS[text[kind]].name} file" if kind != "runs" else "a fused run",
                       "name it .parquet for a table (pandas, R and DuckDB read it)" if kind in table
-                      else "give it another name")
+                      else "give it another name", foreign=tuple(s for s in FOREIGN_OUTPUTS if s not in own))
     return FORMATS[text[kind]]
 
 

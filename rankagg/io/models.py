@@ -38,9 +38,10 @@ from rankagg.data.model_documents import (MODEL_FORMATS, MODEL_RULES, ModelForma
                                           loads_document, register_model_payload, registered)
 from rankagg.exceptions import ModelFileError
 from rankagg.io.guard import open_input
+from rankagg.io.output_names import FOREIGN_OUTPUTS, OTHER_FORMATS, foreign_output
 from rankagg.io.model_files import MAX_MODEL_BYTES, ZIP_MAGIC, read_model_file, write_model_file
 
-__all__ = ["ModelFormat", "MODEL_FORMATS", "MODEL_RULES", "ModelDocument", "register_model_payload", "registered",
+__all__ = ["check_model_name", "ModelFormat", "MODEL_FORMATS", "MODEL_RULES", "ModelDocument", "register_model_payload", "registered",
            "recognise_model", "check_document", "read_document", "read_model", "build_model", "document_from_text",
            "document_to_text",
            "write_model", "MAX_MODEL_BYTES"]
@@ -97,6 +98,17 @@ def read_model(path: str | os.PathLike, kinds: Sequence[str] | None = None) -> A
 
 
 # ------------------------------------------------------------------ writing
+def check_model_name(path: str | os.PathLike, own: tuple[str, ...] = (".npz",), option: str = "-o") -> None:
+    """Refuse a model name of another format (:mod:`rankagg.io.output_names`): a model is one JSON document (or
+    an NPZ archive, where ``own`` holds ``.npz``), which a reader of a ``.csv``, ``.jsonl`` or ``.xlsx`` name does not
+    read (u20 bars: ``rankagg tune -o model.csv`` wrote JSON there, and a fusion model's JSON under ``.npz``)."""
+    foreign = tuple(s for s in (*FOREIGN_OUTPUTS, ".parquet", ".npz") if s != ".json" and s not in own)
+    suffix = foreign_output(path, foreign)
+    if suffix is not None:
+        raise ValueError(f"{option} {os.fspath(path)}: a model is written as a JSON document, which no {suffix} "
+                         f"reader reads ({suffix} names {OTHER_FORMATS[suffix]}); name it .json")
+
+
 def write_model(obj: Any, path: str | os.PathLike, kind: str, *, inputs: Sequence[Any] = ()) -> Path:
     """Write ``obj`` as a model file of ``kind`` (NPZ when the kind allows it and the name ends ``.npz``, else
     JSON), atomically and never over one of ``inputs``, and read back as ``rankagg fuse --model`` reads it
@@ -107,6 +119,7 @@ def write_model(obj: Any, path: str | os.PathLike, kind: str, *, inputs: Sequenc
     p = Path(path)
     if fmt.suffixes and p.suffix not in fmt.suffixes:
         raise ValueError(f"{fmt.name} files end with {' or '.join(fmt.suffixes)}, got {p.name!r}")
+    check_model_name(path, (".npz",) if fmt.npz else ())
     arrays: dict[str, np.ndarray] | None = {} if fmt.npz and p.suffix == ".npz" else None
     doc = _payload(fmt).document(obj, arrays)
     label = f"the {doc.get('name') or doc.get('method') or fmt.name} model"
