@@ -248,7 +248,7 @@ def twentieth_bar_legal_cases() -> list[Case]:
            "got = fused_file('fused.run')\nref = per_query_ref(runs, rrf_ref)\nmsg = ''\n"
            "for q, rows in got.items():\n    n = len(rows)\n"
            "    if [s for _, s in rows] != [float(n - i) for i in range(n)]:\n        msg = msg or '%s: scores %r' % (q, [s for _, s in rows][:3])\n"
-           "    sc = ref[q][0]\n    if any(sc[a] < sc[b] for (a, _), (b, _) in zip(rows, rows[1:])):\n"
+           "    sc = ref[q][0]\n    if any(sc[a] < sc[b] - 1e-12 for (a, _), (b, _) in zip(rows, rows[1:])):\n"
            "        msg = msg or '%s: not in RRF order' % q\n"
            "    if len(rows) != min(1000, len(sc)):\n        msg = msg or '%s: %d rows, %d expected' % (q, len(rows), min(1000, len(sc)))\nreport(msg)\n",
            why="rankagg fuse --help: --scores rank writes n - rank + 1"),
@@ -407,6 +407,35 @@ def twentieth_bar_legal_cases() -> list[Case]:
            "cut = {m: {q: {d: p[d] for d in desc_order(p)[:10]} for q, p in r.items()} for m, r in runs.items()}\n"
            "report(agree_all(fused_file('fused.run'), per_query_ref(cut, rrf_ref), depth=1000))\n",
            why="docs/conventions.md: --input-depth N cuts each run's first N in trec_eval's order (score, then docid descending)"),
+        ok("u20l_gm_map_zero_ap_floor", "gm_map (trec_eval's geometric MAP, the robustness figure) of the citation "
+           "ranker, which finds nothing relevant for most queries: each AP floored at 1e-5, by hand",
+           day.format(a="nq=8, seed=28") + files3 +
+           "js = eval_json('--qrels', 'aila.qrels', 'citation.run', '-m', 'gm_map', '-m', 'map')\n"
+           "aps = [ap(order_of(runs['citation'][q]), qrels[q]) for q in qrels if q in runs['citation']]\n"
+           "want = {'GMAP': math.exp(sum(math.log(max(a, 1e-5)) for a in aps) / len(aps)), 'AP': sum(aps) / len(aps)}\n"
+           "report(close_all(js['citation.run'], want))\n",
+           why="trec_eval m_gm_map.c: exp of the mean of log(max(AP, 0.00001)) over the queries"),
+        ok("u20l_report_holm_marks", "rankagg report of an AP evaluation (-q --json) of BM25, legal-BERT and a "
+           "run that puts each query's precedents first, baseline bm25: the marks are the paired t-tests' by SciPy, "
+           "Holm-adjusted over the two comparisons",
+           "from scipy.stats import ttest_rel\n" + day.format(a="nq=10, seed=29") + "runs.pop('citation')\n"
+           "runs['oracle'] = {q: {**{d: 100.0 + k for k, d in enumerate(sorted(d for d, g in qrels[q].items() if g > 0)[:4 + i % 5])}, **p} for i, (q, p) in enumerate(runs['bm25'].items())}\n"
+           "for m, r in runs.items():\n    write_run(m + '.run', r, m)\nwrite_qrels('aila.qrels', qrels)\n"
+           "r = cli('evaluate', '--qrels', 'aila.qrels', 'bm25.run', 'legalbert.run', 'oracle.run', '--measures', 'AP', '-q', '--json')\n"
+           "open('ev.json', 'w').write(r.stdout)\n"
+           "cli('report', 'ev.json', '--baseline', 'bm25.run', '--measures', 'AP', '--no-figures', '-o', 'rep.md')\n"
+           "table = {l.split('|')[1].strip(): l.split('|')[2] for l in open('rep.md', encoding='utf-8') if l.startswith('| ') and not l.startswith('| Method')}\n"
+           "base = [ap(order_of(runs['bm25'][q]), qrels[q]) for q in sorted(qrels)]\nps, diffs = {}, {}\n"
+           "for m in ('legalbert', 'oracle'):\n    x = [ap(order_of(runs[m][q]), qrels[q]) for q in sorted(qrels)]\n"
+           "    ps[m] = ttest_rel(x, base).pvalue\n    diffs[m] = sum(x) / len(x) - sum(base) / len(base)\n"
+           "order = sorted(ps, key=ps.get)\nadj, run_max = {}, 0.0\n"
+           "for i, m in enumerate(order):\n    run_max = max(run_max, min(1.0, (len(order) - i) * ps[m]))\n    adj[m] = run_max\n"
+           "msg = ''\nfor m in ('legalbert', 'oracle'):\n    cell = table.get(m, '')\n"
+           "    want = ('\u25b2' if diffs[m] > 0 else '\u25bc') if adj[m] < 0.05 else ''\n"
+           "    got = '\u25b2' if '\u25b2' in cell else '\u25bc' if '\u25bc' in cell else ''\n"
+           "    if got != want:\n        msg = msg or '%s: mark %r, expected %r (Holm p %.4g)' % (m, got, want, adj[m])\n"
+           "if adj['oracle'] >= 0.05:\n    msg = msg or 'the oracle run should differ (p %r)' % adj['oracle']\nreport(msg)\n",
+           why="rankagg report --help: paired two-sided t-test over the queries, Holm-adjusted over the table's tests"),
         Case("u20l_methods_rrf_citation", G, "'rankagg methods rrf' to cite the method in the paper: names Cormack",
              argv=["methods", "rrf"], expect="ok", check=lambda out, folder: "Cormack" in out and "k" in out,
              memory_gb=4.0, timeout=60, fast=True, why="rankagg methods NAME: one method with its parameters and citation"),
