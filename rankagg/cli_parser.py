@@ -84,7 +84,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     s.add_argument("--letor", nargs=2, metavar=("FEATURE_FILE", "SCORE_FILE"))
     s.add_argument("--qrels", metavar="QRELS")
     s.add_argument("--measures", nargs="+", metavar="MEASURE", help="ir_measures names, e.g. nDCG@10 P@5 AP R@1000 Rprec "
-                   "'RBP(p=0.8)' Judged@10 Bpref (the registry's trec measures; infAP, SetP and SetR need pytrec_eval, "
+                   "'RBP(p=0.8)' Judged@10 Bpref (the registry's trec measures; infAP needs pytrec_eval, "
                    "rankagg[bench]; "
                    "default: P@5 P@10 P@20 nDCG@5 nDCG@10 nDCG@20 AP RR)")
     s.add_argument("-m", dest="trec_measures", action="append", metavar="MEASURE",

@@ -7,7 +7,7 @@ name, family, parameters, cutoff rule and provider hooks.  ``rankagg evaluate``,
 
 trec family (trec_eval's rules, ir_measures' names; ``pytrec``: trec_eval's name
 and result key): ``P@k``, ``nDCG[@k]``, ``AP[@k]`` (``map``, ``map_cut``),
-``RR[@k]``, ``R@k``, ``Rprec``, ``Bpref``, ``infAP``, ``SetP``, ``SetR``, and the rest of trec_eval's default
+``RR[@k]``, ``R@k``, ``Rprec``, ``Bpref``, ``infAP``, ``SetP`` (set_P), ``SetR`` (set_recall), and the rest of trec_eval's default
 output (:mod:`rankagg.evaluation.trec_official`, issue 50): the counts ``NumQ``, ``NumRet`` (``NumRet(rel=1)``:
 num_rel_ret), ``NumRel`` (summed over the queries, as trec_eval does), ``GMAP`` (gm_map, a geometric mean) and
 ``IPrec@level`` (iprec_at_recall; the level a fraction); beyond it (:mod:`rankagg.evaluation.trec_sets`):
@@ -95,9 +95,10 @@ register(MeasureDef("Rprec", "trec", "precision at R, R = the number of relevant
 register(MeasureDef("Bpref", "trec", "binary preference (trec_eval's bpref)", numpy=K.bpref, pytrec=_pytrec("bpref"),
                     params=(REL,)))
 register(MeasureDef("infAP", "trec", "inferred AP (Yilmaz & Aslam 2006; trec_eval's infAP)", pytrec=_pytrec("infAP")))
-register(MeasureDef("SetP", "trec", "precision of the whole retrieved set (trec_eval's set_P)", pytrec=_pytrec("set_P")))
-register(MeasureDef("SetR", "trec", "recall of the whole retrieved set (trec_eval's set_recall)",
-                    pytrec=_pytrec("set_recall")))
+register(MeasureDef("SetP", "trec", "precision of the whole retrieved set (trec_eval's set_P)", aliases=("set_P",),
+                    params=(REL,), numpy=S.set_p, pytrec=_pytrec("set_P")))
+register(MeasureDef("SetR", "trec", "recall of the whole retrieved set (trec_eval's set_recall)", aliases=("set_recall",),
+                    params=(REL,), numpy=S.set_recall, pytrec=_pytrec("set_recall")))
 register(MeasureDef("RBP", "trec", "rank-biased precision, binary relevance (grade >= rel), persistence p; "
                     "graded=1: gain = grade / the highest grade judged (the TREC-COVID leaderboards' rbp_p5 is "
                     "RBP(p=0.5,graded=1))", cutoff="optional", numpy=K.rbp,

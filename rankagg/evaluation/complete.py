@@ -9,7 +9,7 @@ measure of retrieved documents is 0 there, ``num_q`` counts the query, ``num_rel
 
 The stand-in here is a ranking of no document at all, which gives the same values through the registry's
 kernels (checked against the binary's ``-c -q`` output: tests/evaluation/test_trec_eval_complete.py); a
-measure only pytrec_eval computes (``infAP``, ``SetP``, ``SetR``) is 0 there, as it is on trec_eval's stand-in.
+measure only pytrec_eval computes (``infAP``) is 0 there, as it is on trec_eval's stand-in.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Per-query values from pytrec_eval, for the measures only it computes (infAP, SetP, SetR): the one call both
+"""Per-query values from pytrec_eval, for the measure only it computes (infAP) and the cross-checks: the one call both
 evaluation paths make (:mod:`rankagg.evaluation.trec_batch`).
 
 pytrec_eval bundles trec_eval 9, which reads scores as float32: it is given each line's place in

@@ -15,7 +15,7 @@ Files are read by the readers fusion uses (:func:`rankagg.io._run_text._read_run
 parser, each file in a worker thread, the GIL released while parsing and decompressing), their docids
 looked up in the qrels by their per-file dictionary (pyarrow's hash lookup), and the strings compared only
 for the lines whose scores tie (the tie rule's docid order).  A measure the NumPy provider does not
-compute (``infAP``, ``SetP``, ``SetR``) comes from pytrec_eval, one run at a time, given each line's place in
+compute (``infAP``) comes from pytrec_eval, one run at a time, given each line's place in
 that order as its score (:mod:`rankagg.evaluation.pytrec_values`).
 """
 

@@ -7,7 +7,7 @@ each measure computed by a provider that declares it: the NumPy trec provider
 (:mod:`rankagg.evaluation.trec_numpy`, run by :mod:`rankagg.evaluation.trec_batch`,
 vectorised over queries and runs), which a differential test holds to pytrec_eval's
 values, for every measure it declares; pytrec_eval (trec_eval's code; ``pip install
-'rankagg[bench]'``) for the others (``infAP``, ``SetP``, ``SetR``).  The numbers are
+'rankagg[bench]'``) for the other (``infAP``).  The numbers are
 therefore the same whether pytrec_eval is installed or not.  Ranking follows NIST
 trec_eval 10.0 (:data:`rankagg.evaluation.trec_numpy.ORDER`): score as a double
 descending, then docid descending; queries without judgements are skipped, as

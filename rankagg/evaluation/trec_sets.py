@@ -1,5 +1,5 @@
 """trec_eval's measures beyond its default output that users name with ``-m`` (issue 45): ``success``, the set
-measures ``set_F``, ``set_map``, ``set_relative_P``, ``11pt_avg``, ``Rprec_mult``, ``num_nonrel_judged_ret`` and
+measures ``set_P``, ``set_recall``, ``set_F``, ``set_map``, ``set_relative_P``, ``11pt_avg``, ``Rprec_mult``, ``num_nonrel_judged_ret`` and
 ``gm_bpref``, each vectorised over every query at once as NIST trec_eval 10.0 computes it (the ``m_*.c`` file
 named in each kernel; checked against the binary's stored outputs in tests/evaluation/data/trec_eval_reference).
 
@@ -18,7 +18,7 @@ from rankagg.evaluation.registry import Measure
 from rankagg.evaluation.trec_numpy import Judgements, Ranked, bpref, level
 from rankagg.evaluation.trec_official import MIN_GEO_MEAN, _lines, iprec_at_recall
 
-__all__ = ["success", "set_f", "set_ap", "set_relative_p", "iprec_average", "r_precision_multiple",
+__all__ = ["success", "set_p", "set_recall", "set_f", "set_ap", "set_relative_p", "iprec_average", "r_precision_multiple",
            "num_nonrel_judged_ret", "gm_bpref", "ELEVEN_POINTS"]
 
 #: m_11pt_avg.c's recall levels, in the order its sum adds them (the highest first)
@@ -38,6 +38,18 @@ def _set_counts(r: Ranked, j: Judgements, m: Measure) -> tuple[NDArray[np.float6
 def success(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
     """1 when a relevant document is among the first k retrieved, else 0 (m_success.c; Tomlinson)."""
     return (_count(r, (r.rank <= m.cutoff) & (r.grade >= level(m))) > 0).astype(np.float64)
+
+
+def set_p(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
+    """Precision of the whole retrieved set, ``rel_ret / ret`` (m_set_P.c); 0 when nothing is retrieved."""
+    ret, rel_ret, _ = _set_counts(r, j, m)
+    return np.divide(rel_ret, ret, out=np.zeros(r.n_queries), where=ret > 0)
+
+
+def set_recall(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:
+    """Recall of the whole retrieved set, ``rel_ret / R`` (m_set_recall.c); 0 when no document is relevant."""
+    _, rel_ret, n_rel = _set_counts(r, j, m)
+    return np.divide(rel_ret, n_rel, out=np.zeros(r.n_queries), where=n_rel > 0)
 
 
 def set_f(r: Ranked, j: Judgements, m: Measure) -> NDArray[np.float64]:

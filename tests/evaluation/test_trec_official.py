@@ -170,7 +170,6 @@ def test_ir_measures_objects_and_strings_give_one_spelling():
     (lambda irm: irm.nDCG(dcg="exp-log2") @ 10, "parameter dcg='exp-log2' has no trec_eval equivalent"),
     (lambda irm: irm.nDCG(gains={0: 0, 1: 5}) @ 10, "parameter gains="),
     (lambda irm: irm.AP(judged_only=True), "parameter judged_only=True"),
-    (lambda irm: irm.SetP(rel=2), "parameter rel=2 has no trec_eval equivalent"),
     (lambda irm: irm.ERR @ 10, "ERR is not a measure rankagg computes"),
     (lambda irm: irm.NERR8 @ 10, "NERR8 is not a measure rankagg computes")])
 def test_ir_measures_parameters_without_a_trec_eval_equivalent_are_refused_naming_the_measure(make, says):

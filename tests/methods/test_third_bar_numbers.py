@@ -108,14 +108,15 @@ RUN = "1 Q0 a 1 3 t\n1 Q0 b 2 2 t\n1 Q0 c 3 1 t\n2 Q0 a 1 2 t\n2 Q0 d 2 1 t\n2 Q
 def _evaluate(tmp: Path, grades: tuple[int, int]) -> dict[str, float]:
     (tmp / "a.run").write_text(RUN)
     (tmp / "q.txt").write_text(f"1 0 a {grades[0]}\n1 0 c 0\n2 0 d {grades[1]}\n2 0 a 1\n2 0 e -1\n")
-    return rankagg.evaluate(str(tmp / "a.run"), str(tmp / "q.txt"), PYTREC)
+    # SetP, pytrec_eval's here until the twentieth bar gave it a NumPy kernel, keeps its hand-computed huge grades
+    return rankagg.evaluate(str(tmp / "a.run"), str(tmp / "q.txt"), [*PYTREC, "SetP"])
 
 
 def test_the_pytrec_measures_are_found():
     from rankagg.evaluation.pytrec_values import BINARY
 
     # each measure only pytrec_eval computes reads a grade as relevant or not: the clip to 1 keeps its meaning
-    assert {"infAP", "SetP", "SetR"} <= set(PYTREC) <= BINARY
+    assert {"infAP"} <= set(PYTREC) <= BINARY
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
