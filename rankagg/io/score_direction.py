@@ -3,7 +3,8 @@ loss copied into the score column), but trec_eval, and rankagg with it, rank by 
 list would be read upside down, without a word.  The file is still read as trec_eval reads it (a run written
 lowest score first is legal: its order is its scores'); the reader is told, once per file read whole (every
 door for a file under 64 MiB; the streamed reader of a larger one reads a block of lists at a time and does not
-judge)."""
+judge).  Runs held in memory (dicts, frames, Arrow and polars tables) and Parquet run tables of up to two million
+rows are judged alike, their rows in the order given (:func:`warn_if_rows_rise`)."""
 
 from __future__ import annotations
 
