@@ -3,7 +3,8 @@ loss copied into the score column), but trec_eval, and rankagg with it, rank by 
 list would be read upside down, without a word.  The file is still read as trec_eval reads it (a run written
 lowest score first is legal: its order is its scores'); the reader is told, once per file read whole (every
 door for a file under 64 MiB; the streamed reader of a larger one reads a block of lists at a time and does not
-judge)."""
+judge).  Runs held in memory (dicts, frames, Arrow and polars tables) and Parquet run tables of up to two million
+rows are judged alike, their rows in the order given (:func:`warn_if_rows_rise`)."""
 
 from __future__ import annotations
 
@@ -15,9 +16,14 @@ from numpy.typing import NDArray
 
 from rankagg.exceptions import warn_caller
 from rankagg.io._text_columns import _factorize
+from rankagg.io.rules import shown
 from rankagg.io.text_input import InputFormatWarning
 
-__all__ = ["rising_query", "warn_if_scores_rise"]
+#: what rankagg does with such a run, and what to do when lower is better
+_READ_BY_SCORE = ("ranked by score, highest first, as trec_eval ranks them; if lower is better (ranks, chart positions, "
+                  "distances), negate the scores")
+
+__all__ = ["rising_query", "warn_if_scores_rise", "warn_if_rows_rise"]
 
 
 def rising_query(groups: NDArray[np.int64], scores: NDArray[np.float64]) -> int | None:
@@ -47,6 +53,22 @@ def warn_if_scores_rise(path: str | os.PathLike, qid: Any, scores: NDArray[np.fl
     at = rising_query(codes, scores)
     if at is not None:
         warn_caller(f"{os.fspath(path)}: the scores rise down every list (query {uniques[at]}: its first line "
-                    "scores lowest): ranked by score, highest first, as trec_eval ranks them; if lower is better "
-                    "(chart positions, distances), negate the scores (rankagg fuse can also order by the rank "
-                    "column: --trust-rank)", InputFormatWarning)
+                    f"scores lowest): {_READ_BY_SCORE} (rankagg fuse can also order by the rank column: --trust-rank)",
+                    InputFormatWarning)
+
+
+def warn_if_rows_rise(source: str, ranker: Any, qid: Any, scores: NDArray[np.float64]) -> None:
+    """Warn, naming ``source`` and its first run and query, when the scores of a run held in memory (a frame's
+    rows, a dict's items, a Parquet run table's rows) rise down each of its lists in the order given: the lists a
+    run file holds, told as the file's reader tells (a sensory panel's ranks typed into a score column were
+    read upside down without a word, issue 45's twentieth bar)."""
+    scores = np.asarray(scores, dtype=np.float64)
+    if len(scores) < 3 or np.count_nonzero(scores[1:] < scores[:-1]) * 2 >= len(scores):
+        return  # most rows descend, or no direction at all: the usual run, judged in one pass
+    runs, queries = np.asarray(ranker, dtype=object), np.asarray(qid, dtype=object)
+    run_codes, queries_codes = _factorize([runs])[0], _factorize([queries])[0]
+    _, groups = np.unique(run_codes * (int(queries_codes.max()) + 1) + queries_codes, return_inverse=True)
+    if rising_query(groups.astype(np.int64), scores) is not None:
+        warn_caller(f"{source}: the scores rise down every list (run {shown(runs[0])}, query {shown(queries[0])}: "
+                    f"its first row scores lowest): {_READ_BY_SCORE} (or give them as a rank column and no score "
+                    "column)", InputFormatWarning)

@@ -31,6 +31,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.io.formats import COLUMNS, RunTable, run_table, table_batches, table_run_names
+from rankagg.io.score_direction import warn_if_rows_rise
 from rankagg.stream.partition import FilePieces, _pa, piece_path
 from rankagg.stream.text import FileScan
 
@@ -92,6 +93,10 @@ def _scan(path: str | os.PathLike, cols: RunTable) -> list[FileScan]:
     return list(scans.values())
 
 
+#: a table of up to this many rows is judged whole for scores that rise down every list (as a run file under 64 MiB)
+_JUDGED_ROWS = 2_000_000
+
+
 def partition_table(path: str | os.PathLike, cols: RunTable, runs: Sequence[str], folder: str | os.PathLike,
                     part_of: Mapping[str, int], n_parts: int) -> list[FilePieces]:
     """Every run's rows, partitioned by query block into ``folder`` (one "file" per run, in ``runs`` order;
@@ -101,9 +106,13 @@ def partition_table(path: str | os.PathLike, cols: RunTable, runs: Sequence[str]
     writers: dict[int, Any] = {}
     rows = np.zeros((len(runs), n_parts), dtype=np.int64)
     options = pa.ipc.IpcWriteOptions(compression="lz4")
+    judged: list[tuple[NDArray[Any], NDArray[Any], NDArray[np.float64]]] | None = []
     try:
         for batch in table_batches(cols):
             q, q_names, r, r_names = batch.qid_codes, batch.qid_names, batch.run_codes, batch.run_names
+            if judged is not None and batch.rank is None and batch.score is not None:  # ranks come from the scores
+                judged.append((np.asarray(r_names, dtype=object)[r], np.asarray(q_names, dtype=object)[q], batch.score))
+                judged = judged if sum(len(j[2]) for j in judged) <= _JUDGED_ROWS else None  # too large: not judged
             part = np.array([part_of[n] for n in q_names], dtype=np.int64)[q]
             key = np.array([index[n] for n in r_names], dtype=np.int64)[r] * n_parts + part
             ranked = {} if batch.rank is None else {"rank": pa.array(batch.rank)}  # read as --trust-rank reads it
@@ -121,6 +130,8 @@ def partition_table(path: str | os.PathLike, cols: RunTable, runs: Sequence[str]
     finally:
         for w in writers.values():
             w.close()
+    if judged:  # ranks typed into the score column were read upside down without a word (issue 45's twentieth bar)
+        warn_if_rows_rise(os.fspath(path), *(np.concatenate([j[k] for j in judged]) for k in range(3)))
     return [FilePieces(path=str(path), file_index=j, folder=str(folder), n_parts=n_parts, tag=name,
                        rows=rows[j].tolist()) for j, name in enumerate(runs)]
 
