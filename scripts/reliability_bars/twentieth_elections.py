@@ -48,8 +48,12 @@ def preflib(name: str, names: list[str], orders: Orders, kind: str, title: str =
 
 
 def borda(n: int, orders: Orders) -> dict[int, float]:
-    """Borda points n - r + 1, a tie class its best place's (docs/preferences.md), the unranked the mean of the rest"""
-    pts = {a: 0.0 for a in range(1, n + 1)}
+    """Borda points n - r + 1, a tie class its best place's (docs/preferences.md), the unranked the mean of the rest;
+    n counts the candidates some ballot ranks (borda's n_candidates='ranked'), one no ballot ranks has no score here
+    (it comes last, docs/preferences.md)"""
+    voted = sorted({a for _, classes in orders for k in classes for a in k})
+    pts = {a: 0.0 for a in voted}
+    n = len(voted)
     for c, classes in orders:
         r, seen = 1, set()
         for k in classes:
@@ -111,11 +115,13 @@ def order_of(rows: list[dict[str, str]], query: str | None = None) -> list[str]:
 
 
 def by_score(names: list[str], score: dict[int, float]) -> list[list[str]]:
-    """names grouped by equal score, best first (a method's order is only fixed up to its ties)"""
+    """names grouped by equal score, best first (a method's order is only fixed up to its ties); the names without
+    a score (no ballot ranks them) one group last"""
     groups: dict[float, list[str]] = {}
     for a, s in score.items():
         groups.setdefault(s, []).append(names[a - 1])
-    return [sorted(groups[s]) for s in sorted(groups, reverse=True)]
+    unvoted = sorted(n for a, n in enumerate(names, 1) if a not in score)
+    return [sorted(groups[s]) for s in sorted(groups, reverse=True)] + ([unvoted] if unvoted else [])
 
 
 def agrees(order: list[str], groups: list[list[str]]) -> bool:
@@ -420,29 +426,28 @@ def twentieth_bar_elections_cases() -> list[Case]:
                                o.splitlines()), why="trec_eval P_1: the share of relevant documents at rank 1")
 
     # ------------------------------------------------------------------ the Python API
-    api_ok("u20v_api_fuse_soi_borda_frame", "rankagg.fuse('btv2009.soi', 'borda'): the frame's scores are the hand "
+    api_ok("u20v_api_fuse_soi_borda_frame", "rankagg.fuse('btv2009.soi', 'borda'): the FusedRun's scores are the hand "
            "count", "import rankagg\nt = rankagg.fuse('btv2009.soi', 'borda')\n"
            f"ref = {borda(5, BTV_ORDERS)!r}\nnames = {BTV!r}\n"
-           "got = dict(zip(t['name'], t['score']))\n"
+           "from urllib.parse import unquote\ngot = {unquote(d): s for d, s in t['btv2009'].items()}\n"
            "print('same' if all(abs(got[names[a - 1]] - s) < 1e-9 for a, s in ref.items()) else ('wrong', got))\n",
-           why="docs/preferences.md: rankagg.fuse of an election returns the table", files={"btv2009.soi": btv})
+           why="docs/preferences.md: rankagg.fuse returns a FusedRun {query: {item: score}}", files={"btv2009.soi": btv})
     api_ok("u20v_api_write_back_read_back", "read_preflib the race, write_preflib it to a new .soi, read it again "
            "and fuse both with Copeland: same bytes, same table",
            "from rankagg.io.preflib import read_preflib, write_preflib\nimport rankagg\n"
            "e = read_preflib('btv2009.soi')\nwrite_preflib(e, 'again.soi')\n"
            "a, b = open('btv2009.soi', 'rb').read(), open('again.soi', 'rb').read()\n"
            "t1 = rankagg.fuse('btv2009.soi', 'copeland'); t2 = rankagg.fuse('again.soi', 'copeland')\n"
-           "print('same' if a == b and list(t1['name']) == list(t2['name']) and list(t1['score']) == "
-           "list(t2['score']) else ('wrong', a == b))\n",
+           "print('same' if a == b and list(t1['btv2009'].items()) == list(t2['again'].items()) else ('wrong', a == b))\n",
            why="docs/preferences.md: a file read and written again is the same bytes", files={"btv2009.soi": btv})
     api_ok("u20v_api_soi_gz_counts_match", "a gzipped .soi (the county file as published): Borda by hand",
            "import gzip, rankagg\n"
            f"open('county.soi.gz', 'wb').write(gzip.compress(open('county.soi', 'rb').read()))\n"
            "t = rankagg.fuse('county.soi.gz', 'borda')\n"
            f"ref = {borda(5, big_orders)!r}\nnames = {BTV!r}\n"
-           "got = dict(zip(t['name'], t['score']))\n"
-           "print('same' if all(abs(got[names[a - 1]] - s) < 1e-6 for a, s in ref.items()) and set(t['query']) == "
-           "{'county'} else ('wrong', got))\n", why="docs/preferences.md: query named by the file without .gz and "
+           "from urllib.parse import unquote\ngot = {unquote(d): s for d, s in t['county'].items()}\n"
+           "print('same' if all(abs(got[names[a - 1]] - s) < 1e-6 for a, s in ref.items()) and list(t) == "
+           "['county'] else ('wrong', got))\n", why="docs/preferences.md: query named by the file without .gz and "
            "the suffix", files={"county.soi": big})
 
     # ------------------------------------------------------------------ mistakes: the vendor's CVR given as is
