@@ -193,11 +193,14 @@ def reader_for(obj: Any, kind: str = "runs") -> Format:
 #: written (u13d_cli_runs_to_csv); so is a map layer's (GeoJSON, TopoJSON, KML, GPX): a GIS reader of such a name
 #: reads one document, no lines of text (u19g_out_geojson_name)
 MAP_LAYERS = (".geojson", ".topojson", ".kml", ".gpx")
-FOREIGN_OUTPUTS = (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods") + MAP_LAYERS
+#: a PrefLib election's names: rankagg (and preflibtools) read such a file as an election, so other lines under one
+#: are read back by no reader (u20v_consensus_as_soc_name); only the election writer writes them
+PREFLIB_ELECTIONS = (".soc", ".soi", ".toc", ".toi")
+FOREIGN_OUTPUTS = (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods") + MAP_LAYERS + PREFLIB_ELECTIONS
 #: the same for ``rankagg fuse --explain``'s JSON lines (``.json``: pandas' ``read_json(lines=True)`` reads them)
-FOREIGN_TO_JSON_LINES = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS
+FOREIGN_TO_JSON_LINES = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS + PREFLIB_ELECTIONS
 #: the same for ``rankagg fuse --letor``'s one score per line (a one-column ``.csv`` or ``.tsv`` is that file)
-FOREIGN_TO_SCORE_LINES = (".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS
+FOREIGN_TO_SCORE_LINES = (".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS + PREFLIB_ELECTIONS
 
 
 def check_text_output(output: str | os.PathLike, what: str, instead: str, *, option: str = "-o",
@@ -222,9 +225,11 @@ def writer_for(output: str | os.PathLike, kind: str = "runs") -> Format:
         return FORMATS[table[kind]]
     if kind not in text:
         raise ValueError(f"rankagg writes no {kind} file")
+    foreign = FOREIGN_OUTPUTS if kind != "preferences" else tuple(s for s in FOREIGN_OUTPUTS
+                                                                   if s not in PREFLIB_ELECTIONS)
     check_text_output(output, f"a {FORMATS[text[kind]].name} file" if kind != "runs" else "a fused run",
                       "name it .parquet for a table (pandas, R and DuckDB read it)" if kind in table
-                      else "give it another name")
+                      else "give it another name", foreign=foreign)
     return FORMATS[text[kind]]
 
 
