@@ -176,9 +176,9 @@ def twentieth_bar_elections_cases() -> list[Case]:
                           timeout=timeout, why=why, fast=fast))
 
     def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ()) -> None:
+                outputs: tuple[str, ...] = (), fast: bool = False) -> None:
         cases.append(Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                          timeout=120, why=why))
+                          timeout=120, why=why, fast=fast))
 
     def api_ok(id: str, what: str, code: str, why: str, files: dict | None = None, timeout: float = 180) -> None:
         cases.append(Case(id, G, what, code=code, files=files or {}, expect="ok", check=lambda o, f: "same" in o,
@@ -209,7 +209,7 @@ def twentieth_bar_elections_cases() -> list[Case]:
            "candidate's points and order by hand", ["fuse", "btv2009.soi", "--method", "borda", "--quiet", "-o",
                                                    "borda.csv"], {"btv2009.soi": btv},
            borda_check("borda.csv", BTV, 5, BTV_ORDERS), why="docs/preferences.md: a class shares its best place's "
-           "points; borda(unranked=share): the unranked share the places left (n - r + 1 points)", fast=True)
+           "points; borda(unranked=share): the unranked share the places left (n - r + 1 points)")
 
     def copeland_check(name: str, names: list[str], n: int, orders: Orders, below: bool):
         ref = copeland(n, orders, below)
@@ -222,7 +222,8 @@ def twentieth_bar_elections_cases() -> list[Case]:
         return check
 
     cli_ok("u20v_btv_copeland_none", "Copeland (default unranked=none) on the race: wins minus losses by hand "
-           "(no Condorcet winner: Smith beats Montroll 8-0 among the ballots ranking both)", ["fuse", "btv2009.soi", "--method", "copeland", "--quiet", "-o",
+           "(no Condorcet winner: Smith beats Montroll 8-0 among the ballots ranking both)",
+           ["fuse", "btv2009.soi", "--method", "copeland", "--quiet", "-o",
                                                     "cope.csv"], {"btv2009.soi": btv},
            copeland_check("cope.csv", BTV, 5, BTV_ORDERS, False),
            why="rankagg methods copeland: pairwise majority wins minus losses; unranked=none: no preference")
@@ -244,7 +245,8 @@ def twentieth_bar_elections_cases() -> list[Case]:
     cli_ok("u20v_btv_condorcet_fuse_winner", "condorcet(unranked=below) (Condorcet-fuse, short ballots ranked "
            "above the unranked) on the race as a TREC run: the Condorcet winner Andy Montroll at rank 1",
            ["fuse", "btv2009.soi", "--method", "condorcet(unranked=below)", "--quiet", "-o",
-                                             "cf.run"], {"btv2009.soi": btv}, first_is("cf.run", "Andy Montroll", False),
+                                             "cf.run"], {"btv2009.soi": btv},
+           first_is("cf.run", "Andy Montroll", False),
            why="Montague & Aslam 2002: Condorcet-fuse puts a Condorcet winner first; Montroll beats each rival by hand")
 
     def kemeny_check(name: str, names: list[str], n: int, orders: Orders, below: bool = False,
@@ -411,7 +413,8 @@ def twentieth_bar_elections_cases() -> list[Case]:
         "fuse", "split.soc", "--method", "borda", "--scores", "rank", "--quiet", "-o", "sr.run"],
         {"split.soc": split}, lambda o, f: [ln[4] for ln in run_lines(f, "sr.run")] in (["4", "3", "2", "1"],
                                                                                       ["4.0", "3.0", "2.0", "1.0"])
-        and unquote(run_lines(f, "sr.run")[0][2]) == "Bob", why="rankagg fuse --help: --scores rank writes n - rank + 1")
+        and unquote(run_lines(f, "sr.run")[0][2]) == "Bob",
+        why="rankagg fuse --help: --scores rank writes n - rank + 1")
 
     # ------------------------------------------------------------------ checking against the official result
     official = "btv2009 0 Bob%20Kiss 1\n"
@@ -431,14 +434,16 @@ def twentieth_bar_elections_cases() -> list[Case]:
            f"ref = {borda(5, BTV_ORDERS)!r}\nnames = {BTV!r}\n"
            "from urllib.parse import unquote\ngot = {unquote(d): s for d, s in t['btv2009'].items()}\n"
            "print('same' if all(abs(got[names[a - 1]] - s) < 1e-9 for a, s in ref.items()) else ('wrong', got))\n",
-           why="docs/preferences.md: rankagg.fuse returns a FusedRun {query: {item: score}}", files={"btv2009.soi": btv})
+           why="docs/preferences.md: rankagg.fuse returns a FusedRun {query: {item: score}}",
+           files={"btv2009.soi": btv})
     api_ok("u20v_api_write_back_read_back", "read_preflib the race, write_preflib it to a new .soi, read it again "
            "and fuse both with Copeland: same bytes, same table",
            "from rankagg.io.preflib import read_preflib, write_preflib\nimport rankagg\n"
            "e = read_preflib('btv2009.soi')\nwrite_preflib(e, 'again.soi')\n"
            "a, b = open('btv2009.soi', 'rb').read(), open('again.soi', 'rb').read()\n"
            "t1 = rankagg.fuse('btv2009.soi', 'copeland'); t2 = rankagg.fuse('again.soi', 'copeland')\n"
-           "print('same' if a == b and list(t1['btv2009'].items()) == list(t2['again'].items()) else ('wrong', a == b))\n",
+           "print('same' if a == b and list(t1['btv2009'].items()) == list(t2['again'].items())\n"
+           "      else ('wrong', a == b))\n",
            why="docs/preferences.md: a file read and written again is the same bytes", files={"btv2009.soi": btv})
     api_ok("u20v_api_soi_gz_counts_match", "a gzipped .soi (the county file as published): Borda by hand",
            "import gzip, rankagg\n"
@@ -454,7 +459,7 @@ def twentieth_bar_elections_cases() -> list[Case]:
     dominion = "\n".join([CVR_HEAD] + cvr_rows(NYC_ORDERS, NYC)) + "\n"
     cli_bad("u20v_cvr_dominion_csv", "the vendor's cast vote record CSV (BallotID, Precinct, Choice 1..6, "
             "'undervote' cells, names with blanks) given to fuse", ["fuse", "cvr.csv", "-o", "out.csv"],
-            {"cvr.csv": dominion}, "cvr.csv:1", "cast vote record", ".soi", outputs=("out.csv",),
+            {"cvr.csv": dominion}, "cvr.csv:1", "cast vote record", ".soi", outputs=("out.csv",), fast=True,
             why="a CVR is one ballot per row; read as ranked lists per column it would rank ballots' choice "
             "positions, a wrong answer: refuse at the header and say how to give ballots (a PrefLib .soi)")
     latin = "Choice 1,Choice 2,Choice 3\nAdams,Garcia,Morales\nGarcia,Morales,Adams\nMorales,Adams,Garcia\n"
@@ -497,7 +502,7 @@ def twentieth_bar_elections_cases() -> list[Case]:
     cli_bad("u20v_consensus_as_soc_name", "the Borda consensus written as -o consensus.soc (meaning a PrefLib "
             "order to publish): TREC lines under a PrefLib name", ["fuse", "btv2009.soi", "--method", "borda", "-o",
                                                                    "consensus.soc"], {"btv2009.soi": btv},
-            "consensus.soc", outputs=("consensus.soc",),
+            "consensus.soc", outputs=("consensus.soc",), fast=True,
             why="rankagg reads .soc as a PrefLib election: the run written under it is read back by no PrefLib "
             "reader (preflibtools or rankagg's own)")
     cli_bad("u20v_consensus_as_toi_gz_name", "the same to -o consensus.toi.gz", [
@@ -510,7 +515,8 @@ def twentieth_bar_elections_cases() -> list[Case]:
         "consensus.soi", outputs=("consensus.soi",), why="a run under a PrefLib election's name is read by no reader")
     cli_bad("u20v_explain_to_soc_name", "runs fused with --explain why.soc", [
         "fuse", "a.run", "b.run", "--method", "rrf", "--explain", "why.soc", "-o", "f.run"], {
-            "a.run": "btv Q0 Montroll 1 3 a\nbtv Q0 Kiss 2 2 a\n", "b.run": "btv Q0 Kiss 1 3 b\nbtv Q0 Montroll 2 2 b\n"},
+            "a.run": "btv Q0 Montroll 1 3 a\nbtv Q0 Kiss 2 2 a\n",
+            "b.run": "btv Q0 Kiss 1 3 b\nbtv Q0 Montroll 2 2 b\n"},
         "why.soc", outputs=("why.soc", "f.run"), why="JSON lines under a PrefLib name are read by no reader")
     cli_bad("u20v_instant_runoff_not_offered", "fuse --method irv (the office's own rule, not a rankagg method)",
             ["fuse", "btv2009.soi", "--method", "irv", "-o", "irv.csv"], {"btv2009.soi": btv}, "irv",

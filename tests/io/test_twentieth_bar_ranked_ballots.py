@@ -28,7 +28,8 @@ from rankagg.io.formats import write
 from rankagg.io.preflib import read_preflib
 
 #: the choice-position columns of vendors' and cities' exports
-CHOICE_HEADINGS = [["Choice 1", "Choice 2", "Choice 3"], ["choice_1", "choice_2"], ["1st Choice", "2nd Choice", "3rd Choice"],
+CHOICE_HEADINGS = [["Choice 1", "Choice 2", "Choice 3"], ["choice_1", "choice_2"],
+                   ["1st Choice", "2nd Choice", "3rd Choice"],
                    ["Rank 1", "Rank 2", "Rank 3"], ["rank1", "rank2"], ["First Choice", "Second Choice"],
                    ["Preference 1", "Preference 2"], ["Ranking #1", "Ranking #2", "Ranking #3"],
                    ["DEM Mayor Choice 1 of 3 Citywide (026916)", "DEM Mayor Choice 2 of 3 Citywide (026916)"]]
@@ -102,7 +103,8 @@ ELECTION = ("# FILE NAME: btv.soi\n# TITLE: Mayor\n# DATA TYPE: soi\n# NUMBER AL
             "# NUMBER UNIQUE ORDERS: 2\n# ALTERNATIVE NAME 1: Andy Montroll\n# ALTERNATIVE NAME 2: Bob Kiss\n"
             "# ALTERNATIVE NAME 3: Kurt Wright\n3: 1,2\n2: 3,1,2\n")
 RUN = "btv Q0 Montroll 1 3 a\nbtv Q0 Kiss 2 2 a\n"
-PREFLIB_NAMES = ["consensus.soc", "consensus.soi", "consensus.toc", "consensus.toi", "consensus.toi.gz", "CONSENSUS.SOC"]
+PREFLIB_NAMES = ["consensus.soc", "consensus.soi", "consensus.toc", "consensus.toi", "consensus.toi.gz",
+                 "CONSENSUS.SOC"]
 
 
 @pytest.mark.parametrize("name", PREFLIB_NAMES)
