@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.ballot_shapes import ballot_header
+
 __all__ = ["click_log_header", "judgment_header", "pairwise_note"]
 
 #: the columns that name the verdict of a pairwise judgment in the tools' exports
@@ -113,5 +115,6 @@ def click_log_header(names: Sequence[str]) -> str | None:
 
 def pairwise_note(names: Sequence[str]) -> str | None:
     """What a table of pairwise judgments, win counts or clicks is and how to write it as comparisons (its header
-    ``names``), or None for another header: the note every door that refuses such a table gives."""
-    return judgment_header(names) or click_log_header(names)
+    ``names``), or None for another header: the note every door that refuses such a table gives; a cast vote record's
+    ballots (:func:`~rankagg.io.ballot_shapes.ballot_header`) are told there too."""
+    return judgment_header(names) or click_log_header(names) or ballot_header(names)

@@ -30,6 +30,7 @@ from typing import NamedTuple
 from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_of, output_beside, shell_word
 from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
 from rankagg.io.mind_shapes import mind_shape
+from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 
@@ -160,8 +161,8 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
                          "or pandas frame's to_csv), not TREC run lines: read it with pandas, ids as text, and give "
                          "rankagg.fuse the frame (or rankagg.fuse({'run': frame}) for one run)")
     header = [c.strip(" \"'") for c in re.split(r"[,\t;]", line.strip(" \t\r\f\v"))]
-    note = click_log_header(header)  # a click log has a 'position' too: not a tracker's export (pairwise judgments
-    # are the lists reader's to name, comparison_shapes)
+    note = click_log_header(header) or ballot_header(header)  # a click log has a 'position' too: not a tracker's
+    # export (pairwise judgments are the lists reader's to name, comparison_shapes); a CVR's 'Rank 1' neither
     if note is not None:
         return Shape(at, note)
     whole = {c.lower() for c in header}
