@@ -357,7 +357,7 @@ def twentieth_bar_chess_cases() -> list[Case]:
             ("ccrl", "Ethereal_14.25", "Igel_3.5.0", "1-0"), ("ccrl", "Igel_3.5.0", "Ethereal_14.25", "1-0"),
             ("ccrl", "Igel_3.5.0", "Dragon_3.3", "0-1"), ("ccrl", "Dragon_3.3", "Igel_3.5.0", "1/2-1/2"),
             ("ccrl", "Stockfish_16", "Igel_3.5.0", "1/2-1/2"), ("ccrl", "Igel_3.5.0", "Stockfish_16", "0-1")]
-    published = ["Stockfish_16", "Dragon_3.3", "Ethereal_14.25", "Igel_3.5.0"]  # points 5, 3.5, 2, 1.5
+    published = ["Stockfish_16", "Dragon_3.3", "Igel_3.5.0", "Ethereal_14.25"]  # points 5, 3.5, 2, 1.5
     c.append(cli_ok("u20c_small_set_published_order", "a hand-checkable double round robin of 4 engines (points 5, "
                     "3.5, 2, 1.5): the arena order, read from a TREC run, is the published CCRL order",
                     ["fuse", "ccrl.csv", "--method", "arena", "-o", "ccrl.run"],
@@ -381,7 +381,7 @@ def twentieth_bar_chess_cases() -> list[Case]:
                      files={"games.pgn.gz": gzip.compress(pgn.encode())}, outputs=("elo.csv",),
                      why="the same PGN, compressed: named as PGN at the comparison rule's door"))
     c.append(cli_bad("u20c_pgn_evaluate", "the PGN given to evaluate as a run beside qrels",
-                     ["evaluate", "games.pgn", "q.qrels"], "games.pgn:1", "PGN",
+                     ["evaluate", "--qrels", "q.qrels", "games.pgn"], "games.pgn:1", "PGN",
                      files={"games.pgn": pgn, "q.qrels": "blitz 0 Stockfish_16 1\n"},
                      why="the runs' door names a PGN file for what it is"))
     games_csv = "white,black,result\n" + "".join(f"{w},{b},{r}\n" for q, w, b, r in _RR[:30])
