@@ -415,6 +415,16 @@ def twentieth_bar_chess_cases() -> list[Case]:
                      outputs=("elo.csv",),
                      why="read as gene lists it ranked 30, 10 and 60 as items (exit 0); a table of win counts is "
                          "written as comparison rows with a count"))
+    c.append(cli_bad("u20c_games_csv_two_game_match", "a two-game match kept as white, black, result "
+                     "(Stockfish_16 won with White, drew with Black)", ["fuse", "match.csv", "-o", "out.csv"],
+                     "match.csv:1", "outcome", files={"match.csv": "white,black,result\nStockfish_16,Komodo_14.1_(x64),"
+                     "1-0\nKomodo_14.1_(x64),Stockfish_16,1/2-1/2\n"}, outputs=("out.csv",),
+                     why="read as three gene lists it ranked '1-0' and '1/2-1/2' beside the engines: a wrong answer"))
+    c.append(cli_bad("u20c_wdl_one_pairing_row", "one pairing's W/L/D line (white, black, wins, losses, draws) after "
+                     "a 100-game match", ["fuse", "wdl.csv", "-o", "out.csv"], "wdl.csv:1", "count",
+                     files={"wdl.csv": "white,black,wins,losses,draws\nStockfish_16,Komodo_14.1_(x64),30,10,60\n"},
+                     outputs=("out.csv",),
+                     why="read as five one-item gene lists it ranked 30, 10 and 60 as items: a wrong answer"))
     cutechess = ("Rank Name                          Elo     +/-   Games   Score    Draw\n"
                  "   1 Stockfish 16                  112      25     400   65.5%   41.0%\n"
                  "   2 Berserk 13                     31      24     400   54.4%   44.5%\n"
