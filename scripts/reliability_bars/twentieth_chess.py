@@ -471,8 +471,8 @@ def twentieth_bar_chess_cases() -> list[Case]:
                      files={"rr.csv": "".join(rows)}, outputs=("elo.csv",),
                      why="docs/preferences.md: outcome is win, loss or tie; an empty one is no outcome"))
     c.append(cli_bad("u20c_result_column_win_words", "the comparison table with its verdict column named 'result' "
-                     "(win/loss/tie words)", ["fuse", "res.csv", "--method", "arena", "-o", "elo.csv"], "res.csv:1",
-                     "outcome", files={"res.csv": _RR_CSV.replace("outcome", "result", 1)}, outputs=("elo.csv",),
+                     "(win/loss/tie words)", ["fuse", "res.csv", "--method", "arena", "-o", "elo.csv"], "res.csv",
+                     "rename", "outcome", files={"res.csv": _RR_CSV.replace("outcome", "result", 1)}, outputs=("elo.csv",),
                      why="docs/preferences.md: the column is named outcome; a table of judgments under another name "
                          "is refused at its header saying which columns to rename"))
     c.append(cli_bad("u20c_output_named_pgn", "the rating list asked for as ratings.pgn",
