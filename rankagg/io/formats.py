@@ -193,11 +193,13 @@ def reader_for(obj: Any, kind: str = "runs") -> Format:
 #: written (u13d_cli_runs_to_csv); so is a map layer's (GeoJSON, TopoJSON, KML, GPX): a GIS reader of such a name
 #: reads one document, no lines of text (u19g_out_geojson_name)
 MAP_LAYERS = (".geojson", ".topojson", ".kml", ".gpx")
-FOREIGN_OUTPUTS = (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods") + MAP_LAYERS
+#: and a game record's: a PGN reader (python-chess, pgn-extract, a GUI) reads games, not lines (u20c_output_named_pgn)
+GAME_RECORDS = (".pgn",)
+FOREIGN_OUTPUTS = (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods") + MAP_LAYERS + GAME_RECORDS
 #: the same for ``rankagg fuse --explain``'s JSON lines (``.json``: pandas' ``read_json(lines=True)`` reads them)
-FOREIGN_TO_JSON_LINES = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS
+FOREIGN_TO_JSON_LINES = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS + GAME_RECORDS
 #: the same for ``rankagg fuse --letor``'s one score per line (a one-column ``.csv`` or ``.tsv`` is that file)
-FOREIGN_TO_SCORE_LINES = (".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS
+FOREIGN_TO_SCORE_LINES = (".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS + GAME_RECORDS
 
 
 def check_text_output(output: str | os.PathLike, what: str, instead: str, *, option: str = "-o",
