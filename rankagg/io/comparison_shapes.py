@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.game_shapes import games_note
+
 __all__ = ["click_log_header", "judgment_header", "pairwise_note"]
 
 #: the columns that name the verdict of a pairwise judgment in the tools' exports
@@ -62,6 +64,9 @@ def judgment_header(names: Sequence[str]) -> str | None:
     verdict = next((n for n in lowered if n in _VERDICTS), None)
     if verdict is None:
         return None
+    if pair == ("item_a", "item_b"):  # rankagg's own item columns: only the verdict's name is not (u20c_)
+        return (f"a header naming item_a, item_b and a verdict ({shown}) is a comparison table whose outcome column is "
+                f"named {written[verdict]}: rename it outcome (win, loss or tie of item_a against item_b)")
     return (f"a header naming two compared items and a verdict ({shown}) is a table of pairwise judgments, not ranked "
             f"lists: {_COMPARISONS}; name the columns {written[pair[0]]} and {written[pair[1]]} item_a and item_b, and "
             f"write outcome from {written[verdict]} (win where it names item_a, loss where item_b, tie otherwise)")
@@ -112,6 +117,6 @@ def click_log_header(names: Sequence[str]) -> str | None:
 
 
 def pairwise_note(names: Sequence[str]) -> str | None:
-    """What a table of pairwise judgments, win counts or clicks is and how to write it as comparisons (its header
-    ``names``), or None for another header: the note every door that refuses such a table gives."""
-    return judgment_header(names) or click_log_header(names)
+    """What a table of pairwise judgments, win counts, clicks or games is and how to write it as comparisons (its
+    header ``names``), or None for another header: the note every door that refuses such a table gives."""
+    return judgment_header(names) or click_log_header(names) or games_note(names)
