@@ -20,6 +20,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.ballot_shapes import ballot_header
+from rankagg.io.game_shapes import games_note
 
 __all__ = ["click_log_header", "judgment_header", "pairwise_note"]
 
@@ -64,6 +65,9 @@ def judgment_header(names: Sequence[str]) -> str | None:
     verdict = next((n for n in lowered if n in _VERDICTS), None)
     if verdict is None:
         return None
+    if pair == ("item_a", "item_b"):  # rankagg's own item columns: only the verdict's name is not (u20c_)
+        return (f"a header naming item_a, item_b and a verdict ({shown}) is a comparison table whose outcome column is "
+                f"named {written[verdict]}: rename it outcome (win, loss or tie of item_a against item_b)")
     return (f"a header naming two compared items and a verdict ({shown}) is a table of pairwise judgments, not ranked "
             f"lists: {_COMPARISONS}; name the columns {written[pair[0]]} and {written[pair[1]]} item_a and item_b, and "
             f"write outcome from {written[verdict]} (win where it names item_a, loss where item_b, tie otherwise)")
@@ -114,7 +118,7 @@ def click_log_header(names: Sequence[str]) -> str | None:
 
 
 def pairwise_note(names: Sequence[str]) -> str | None:
-    """What a table of pairwise judgments, win counts or clicks is and how to write it as comparisons (its header
-    ``names``), or None for another header: the note every door that refuses such a table gives; a cast vote record's
-    ballots (:func:`~rankagg.io.ballot_shapes.ballot_header`) are told there too."""
-    return judgment_header(names) or click_log_header(names) or ballot_header(names)
+    """What a table of pairwise judgments, win counts, clicks or games is and how to write it as comparisons (its
+    header ``names``), or None for another header: the note every door that refuses such a table gives; a cast vote
+    record's ballots (:func:`~rankagg.io.ballot_shapes.ballot_header`) are told there too."""
+    return judgment_header(names) or click_log_header(names) or games_note(names) or ballot_header(names)

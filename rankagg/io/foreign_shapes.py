@@ -32,6 +32,7 @@ from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
 from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
+from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
@@ -148,6 +149,8 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     at, line = lines[0]
     name = os.path.basename(path)
     gzipped = (head_of(path) if head is None else head)[:2] == b"\x1f\x8b"
+    if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
+        return Shape(at, PGN_NOTE)
     if line.lstrip(" \t" + BOM).startswith(("{", "[")):
         text = (head_of(path) if head is None else head).decode("utf-8", "replace")
         what = json_shape(text) or "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
@@ -161,8 +164,10 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
                          "or pandas frame's to_csv), not TREC run lines: read it with pandas, ids as text, and give "
                          "rankagg.fuse the frame (or rankagg.fuse({'run': frame}) for one run)")
     header = [c.strip(" \"'") for c in re.split(r"[,\t;]", line.strip(" \t\r\f\v"))]
-    note = click_log_header(header) or ballot_header(header)  # a click log has a 'position' too: not a tracker's
-    # export (pairwise judgments are the lists reader's to name, comparison_shapes); a CVR's 'Rank 1' neither
+    # a click log has a 'position' too: not a tracker's export (pairwise judgments are the lists reader's to name,
+    # comparison_shapes); a CVR's 'Rank 1' neither
+    note = (click_log_header(header) or ballot_header(header)
+            or games_note(header if len(header) > 1 else line.split()))
     if note is not None:
         return Shape(at, note)
     whole = {c.lower() for c in header}
@@ -226,6 +231,8 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     mind = _mind(path, gzipped, at, line)
     if mind is not None:
         return mind
+    if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
+        return Shape(at, PGN_NOTE)
     if line.lstrip(" \t" + BOM).startswith(("{", "[")):
         what = json_shape(head.decode("utf-8", "replace") if not gzipped else gunzip_head(head).decode(
             "utf-8", "replace")) or "JSON"

@@ -31,6 +31,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.comparison_shapes import pairwise_note
+from rankagg.io.game_shapes import crosstable_row
 from rankagg.io.foreign_shapes import SIGNIFICANCE_COLUMNS
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
 from rankagg.io.gene_shapes import (check_rank_columns, check_rank_rows, check_ranking_cells, check_score_columns,
@@ -249,6 +250,7 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
     at = rows.line_num
     # a first column of row numbers under an empty heading is the row names pandas' to_csv and R's write.csv write by
     # default (0, 1, 2, ... or "1", "2", ...): skipped once every row shows it is one (_row_names)
+    headings = header  # a crosstable's first heading may be empty, as row names' is
     row_names: list[tuple[int, str]] | None = [] if len(header) > 1 and not strip_blanks(header[0]) else None
     if row_names is not None:
         header = header[1:]
@@ -275,6 +277,9 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
         _closed(lines_in, source, line)
         if not row:
             continue
+        cross = crosstable_row(headings, row) if not items else None  # its first row shows it (u20c_)
+        if cross is not None:
+            raise InputFormatError(source, line, cross)
         if row_names is not None:
             row_names.append((line, row[0]))
             row = row[1:]

@@ -39,6 +39,7 @@ import numpy as np
 
 from rankagg.data.comparisons import ComparisonMatrices, Comparisons, comparison_matrices
 from rankagg.io._errors import InputFormatError, TableRow
+from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.guard import open_input
 from rankagg.io.run_table import PARQUET_MAGIC
 from rankagg.io.text_input import check_separator, read_text
@@ -68,6 +69,9 @@ def _column_map(header: Sequence[Any], path: str) -> dict[str, str]:
                     raise InputFormatError(path, 1, f"columns {found[role]!r} and {h!r} both give {role}")
                 found[role] = h
     missing = [r for r in ("item_a", "item_b", "outcome") if r not in found]
+    note = pairwise_note([str(h) for h in header]) if missing else None  # games, win counts, judgments: what to write
+    if note is not None:
+        raise InputFormatError(path, 1, note)
     if missing:
         raise InputFormatError(path, 1, f"missing column {missing[0]!r} (columns: {', '.join(map(str, header))}; "
                                         "expected query, item_a, item_b, outcome and optional weight, count, judge)")

@@ -9,7 +9,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from rankagg.io.binary_containers import head_of as file_head
 from rankagg.io.comparison_shapes import pairwise_note
+from rankagg.io.game_shapes import PGN_NOTE, pgn_head
 
 __all__ = ["PREFLIB_SUFFIXES", "TABLE_SUFFIXES", "table_suffix", "not_comparisons", "preference_kind"]
 
@@ -30,6 +32,8 @@ def not_comparisons(path: str | os.PathLike) -> str | None:
     from rankagg.io.pairwise import table_columns
 
     suffix = table_suffix(path)
+    if suffix not in TABLE_SUFFIXES and os.path.isfile(path) and pgn_head(file_head(os.fsdecode(os.fspath(path)))):
+        return PGN_NOTE
     if suffix not in TABLE_SUFFIXES:
         return f"its name does not end in {', '.join(TABLE_SUFFIXES)} (or those and .gz)"
     if not os.path.isfile(path):

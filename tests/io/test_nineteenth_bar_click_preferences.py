@@ -59,9 +59,9 @@ def _rows(columns, n):
     return out
 
 
-def _given(tmp_path, door, columns, n):
-    """The table at ``door``: (what rankagg.fuse is given, the name its message starts with)."""
-    frame = pd.DataFrame(_rows(columns, n), columns=columns)
+def door_table(tmp_path, door, frame, stem="export"):
+    """``frame`` at ``door`` (a file of that suffix, or the object): (what rankagg.fuse is given, the name its message
+    starts with)."""
     if door == "frame":
         return frame, "dataframe"
     if door == "arrow":
@@ -70,14 +70,19 @@ def _given(tmp_path, door, columns, n):
         return pl.from_pandas(frame), "polars DataFrame"
     if door == "records":
         return frame.to_dict("records"), "run 'run1'"
-    path = tmp_path / f"export.{door}"
-    if door == "csv":
-        frame.to_csv(path, index=False)
+    path = tmp_path / f"{stem}.{door}"
+    if door in ("csv", "tsv"):
+        frame.to_csv(path, index=False, sep="\t" if door == "tsv" else ",")
     elif door == "jsonl":
         path.write_text("".join(json.dumps(r) + "\n" for r in frame.to_dict("records")))
     else:
         frame.to_parquet(path)
     return str(path), path.name
+
+
+def _given(tmp_path, door, columns, n):
+    """The table at ``door``: (what rankagg.fuse is given, the name its message starts with)."""
+    return door_table(tmp_path, door, pd.DataFrame(_rows(columns, n), columns=columns))
 
 
 def _refusal(given) -> str:
