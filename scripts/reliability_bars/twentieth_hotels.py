@@ -348,9 +348,7 @@ def twentieth_bar_hotels_cases() -> list[Case]:
            "for m, r in ms.items():\n    write_run(m + '.run', r, m)\n"
            "cli('fuse', *[m + '.run' for m in ms], '--method', 'rrf', '--depth', '38', '-o', 'cut.run', '--quiet')\n"
            "rows = read_run(open('cut.run').read())\n"
-           "n_ok = all(len(rows[q]) == len(p) for q, p in per_query(ms).items() for _ in [0] if q in rows)\n"
-           "msg = agree_all(rows, refs_of(ms, rrf_ref), depth=38)\n"
-           "report(msg or ('' if n_ok else 'a search lost hotels'))\n",
+           "report(agree_all(rows, refs_of(ms, rrf_ref), depth=38))\n",
            why="rankagg fuse --help: --depth writes at most this many documents per query"),
         # ------------------------------------------------------------ the log and the submission, given as they are
         cli_bad("u20h_fuse_kaggle_train_csv", "the Kaggle training log (54 columns, NULL cells) given to fuse as "
