@@ -27,17 +27,23 @@ RANKED_ID_FIX = ("read it with pandas, ids as text, name its query and document 
 #: a column flagging what a user did with a shown result (Expedia's click_bool and booking_bool, a shop's purchased)
 _FLAG = re.compile(r"(is_|has_)?(click|clicked|book|booked|booking|purchase|purchased|buy|bought|order|ordered|"
                    r"conversion|converted|cart|add_to_cart)(_bool|_flag)?")
+#: the names of a query's id column in a search team's tables (Kaggle's Expedia SearchId, srch_id; a session's)
+_QUERY_NAME = re.compile(r"(search|srch|session|query|q|request|user|customer|visitor|impression|topic)[_ \-]?"
+                         r"(id|no|number|key)?")
 #: the flags of a transaction, which weigh more than a click
 _STRONG = re.compile(r"book|purchas|buy|bought|order|conver")
 
 
 def repeated_query_column(columns: dict[str, list[str]]) -> tuple[str, str] | None:
-    """The column whose value repeats on consecutive rows on at least half of them (a query's id on each of its
-    documents: no ranked list repeats an item, so a table of lists never shows it), with its first repeated value;
-    None when there is none or no other column beside it."""
+    """The column named as a query's, search's or session's id whose value repeats on consecutive rows on at least
+    half of them (a query's id on each of its documents), with its first repeated value; None when there is none or
+    no other column beside it.  The name too, since a column of places or whole-number scores repeats on its ties
+    (1 1 3 4 of a fault-localisation table, a league table's places: tests/io/test_sixteenth_bar_faults.py)."""
     if len(columns) < 2:
         return None
     for name, cells in columns.items():
+        if not _QUERY_NAME.fullmatch(name.strip().lower()):
+            continue
         repeats = [a for a, b in zip(cells, cells[1:]) if a == b and a.strip()]
         if len(cells) >= 3 and len(repeats) >= 2 and 2 * len(repeats) >= len(cells) - 1:
             return name, repeats[0]

@@ -110,3 +110,29 @@ def test_qrels_with_one_flag_say_it_is_the_grade(tmp_path):
     run.write_text("2 Q0 40540 1 -129.0 price\n")
     with pytest.raises(ValueError, match=r"clicks.csv:1: .*1 where click_bool is 1, else 0"):
         rankagg.evaluate(str(run), str(path), ["nDCG@38"])
+
+
+def _pandas(frame):
+    return frame
+
+
+def _arrow(frame):
+    pa = pytest.importorskip("pyarrow")
+    return pa.Table.from_pandas(frame, preserve_index=False)
+
+
+def _polars(frame):
+    pl = pytest.importorskip("polars")
+    return pl.from_pandas(frame)
+
+
+@pytest.mark.parametrize("form", [_pandas, _arrow, _polars])
+@pytest.mark.parametrize("header, strong, weak", FLAG_HEADERS)
+def test_qrels_frame_with_label_flags_says_how_to_make_a_grade(form, header, strong, weak):
+    """The tables' door too: the columns named, then how to make one grade of the flags."""
+    pd = pytest.importorskip("pandas")
+    frame = pd.DataFrame([["2", "40540"] + [1] * (len(header) - 2)], columns=["qid", "docid"] + header[2:])
+    with pytest.raises(ValueError) as err:
+        rankagg.evaluate({"2": {"40540": 1.0}}, form(frame), ["nDCG@38"])
+    msg = str(err.value)
+    assert "needs a column for label" in msg and f"5 where {strong} is 1, else 1 where {weak} is 1" in msg
