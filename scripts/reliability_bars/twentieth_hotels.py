@@ -156,9 +156,9 @@ def twentieth_bar_hotels_cases() -> list[Case]:
     ok, bad = snippet_cases(G, _PRELUDE, ok_timeout=180, bad_timeout=90)
 
     def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, files: dict | None = None,
-                setup=None, outputs: tuple[str, ...] = ("fused.run",)) -> Case:
+                setup=None, outputs: tuple[str, ...] = ("fused.run",), fast: bool = False) -> Case:
         return Case(id, G, what, argv=argv, files=files or {}, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, setup=setup)
+                    timeout=60, why=why, setup=setup, fast=fast)
 
     def log_setup(code: str):
         return reference_setup(_PRELUDE, code)
@@ -371,7 +371,7 @@ def twentieth_bar_hotels_cases() -> list[Case]:
                 "sub.csv:1", "header", outputs=(),
                 why="trec_eval refuses it (2 fields); the first line is a table's header, which the message must "
                     "say (not only 'expected 6 fields')",
-                files={"sub.csv": _SUB, "qrels.txt": _QRELS}),
+                files={"sub.csv": _SUB, "qrels.txt": _QRELS}, fast=True),
         cli_bad("u20h_fuse_submission_csvs", "two Kaggle submissions (SearchId,PropertyId) given to fuse as "
                 "files", ["fuse", "sub_model.csv", "sub_prod.csv", "-o", "fused.csv"], "sub_model.csv", "qid",
                 outputs=("fused.csv",),
@@ -427,7 +427,8 @@ def twentieth_bar_hotels_cases() -> list[Case]:
                 "(the click row and the booking row, grades 1 and 5)",
                 ["evaluate", "--qrels", "qrels.txt", "price.run"], "qrels.txt:3", outputs=(),
                 why="trec_eval 10.0 refuses a document judged twice for one query (form_res_rels: duplicate docs)",
-                files={"qrels.txt": "2 0 40540 0\n2 0 127604 1\n2 0 127604 5\n5 0 142515 1\n", "price.run": _RUN}),
+                files={"qrels.txt": "2 0 40540 0\n2 0 127604 1\n2 0 127604 5\n5 0 142515 1\n", "price.run": _RUN},
+                fast=True),
         cli_bad("u20h_weights_unknown_ranker", "--weights popularty=0.5 (misspelt) over the price and model runs",
                 ["fuse", "price.run", "model.run", "--method", "rrf", "--weights", "popularty=0.5", "-o", "fused.run"],
                 "popularty",
