@@ -33,6 +33,7 @@ from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
 from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
+from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
@@ -186,6 +187,10 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
                          f"query and document ({long_table}): a run table saved as text (a frame's or an evaluation "
                          "harness's to_csv), not TREC run lines: read it with pandas, ids as text, name its columns "
                          "qid, docid, score, run and give rankagg.fuse the frame")
+    ranked = ranked_id_table([ln for _, ln in _first_lines(head_of(path) if head is None else head, _LONG_ROWS + 1)])
+    if ranked is not None:
+        return Shape(at, f"starts with a header line ({line.strip()[:60]!r}) over ids in ranked order ({ranked}), not "
+                         f"TREC run lines: {RANKED_ID_FIX}")
     if _cells_hold_blanks(name, line):
         return None  # a table's header ('THE 2025,QS 2025'): its blank-separated fields are no run's nor qrels'
     if len(lines) > 1 and not _same_fields(fields, fields_of(lines[1][1])):
@@ -249,8 +254,9 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
         len(lines) < 2 or len(lines[1][1].split(sep)) == len(cells))
     if (query is not None and doc is not None) or header:
         grade = next((i for i, c in enumerate(cells) if c in _GRADE_COLUMNS), None)
+        flags = None if grade is not None else label_flags_note(cells)
         how = ("read it with pandas, ids as text, name its columns qid, docid, rel and give rankagg.evaluate the "
-               "frame")
+               "frame") if flags is None else flags
         if query is not None and doc is not None and grade is not None and sep != ",":  # awk splits no CSV quotes
             split = "-F'\\t' " if sep == "\t" else ""
             how += (", or write it as TREC qrels: " + _reading(

@@ -34,8 +34,8 @@ from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.game_shapes import crosstable_row
 from rankagg.io.foreign_shapes import SIGNIFICANCE_COLUMNS
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
-from rankagg.io.gene_shapes import (check_rank_columns, check_rank_rows, check_ranking_cells, check_score_columns,
-                                     check_value_columns)
+from rankagg.io.gene_shapes import (check_query_column, check_rank_columns, check_rank_rows, check_ranking_cells,
+                                     check_score_columns, check_value_columns)
 from rankagg.io.place_columns import check_place_columns
 from rankagg.io.rules import check_ids, check_written_ids
 from rankagg.io.text_input import BLANKS, check_separator, is_number, read_text, strip_blanks, text_lines
@@ -162,6 +162,7 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
             raise InputFormatError(source, first[0][1], f"list {name!r} holds only numbers, decimal ones among them "
                                    f"({', '.join(i for i, _ in first[:3])}): a column of statistics, not of gene ids; "
                                    "give one column of ids per list, best first" + hint)
+    check_query_column(source, items, lists, lines)  # before the places: a query's ids 1 1 1 4 4 pass for tied ones
     check_score_columns(source, numeric)
     check_rank_columns(source, numeric)
     check_place_columns(source, items, lists, lines, names)  # before the values: a place column says more

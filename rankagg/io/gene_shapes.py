@@ -10,9 +10,10 @@ from typing import Sequence
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.rules import ID_BLANKS
+from rankagg.io.search_logs import RANKED_ID_FIX, repeated_query_column
 
 __all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "check_value_columns", "check_ranking_cells",
-           "is_score_heading", "SCORE_HEADINGS", "SCORE_WORDS", "LIST_WORDS"]
+           "check_query_column", "is_score_heading", "SCORE_HEADINGS", "SCORE_WORDS", "LIST_WORDS"]
 
 #: headings of a column of predictions or scores, as a competition's submission (``id,prediction``) or a model's
 #: output names it: no gene list is named so, and a list of them holding only numbers is a score per row
@@ -203,3 +204,23 @@ def check_value_columns(source: str, numeric: dict[str, list[tuple[str, int]]], 
                                    "lists of one kind of item; give each list's items as a column, best first (ids "
                                    "mapped to one namespace), or the values as a long table (q_id, doc_id, score, "
                                    "run) to rankagg fuse")
+
+
+def check_query_column(source: str, items: list[str], lists: list[str], lines: list[int]) -> None:
+    """Refuse a run saved as a table of ids in ranked order, read as a table of lists (a Kaggle submission
+    ``SearchId,PropertyId``: its query column was a list repeating '2' on every document of search 2, refused as 'item
+    2 appears twice in list SearchId'): a column repeating its value on consecutive rows on half of them or more
+    (:func:`rankagg.io.search_logs.repeated_query_column`), which no ranked list does; at its first repeat."""
+    columns: dict[str, list[str]] = {}
+    at: dict[tuple[str, str], list[int]] = {}
+    for item, name, line in zip(items, lists, lines):
+        columns.setdefault(name, []).append(item)
+        at.setdefault((name, item), []).append(line)
+    found = repeated_query_column(columns)
+    if found is None:
+        return
+    name, value = found
+    raise InputFormatError(source, at[name, value][1], f"list {name!r} repeats {value!r} on consecutive rows (lines "
+                           f"{at[name, value][0]} and {at[name, value][1]}), as a query's id on each of its documents: "
+                           f"a run saved as a table of ids in ranked order (a competition's submission), not ranked "
+                           f"lists: {RANKED_ID_FIX}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Sequence
 
 from rankagg.io.comparison_shapes import pairwise_note
+from rankagg.io.search_logs import label_flags_note
 from rankagg.io.run_table import COLUMNS, FALLBACK
 
 __all__ = ["ROLE_COLUMNS", "TABLE_COLUMNS", "missing_columns"]
@@ -53,7 +54,9 @@ def missing_columns(source: str, missing: Sequence[str], columns: Any,
     if note is not None:
         return f"{source}: {note}"
     shown = ", ".join(held[:_SHOWN]) + (f", ... ({len(held)} columns)" if len(held) > _SHOWN else "")
-    return f"{source}: needs a column for {'; '.join(wanted)}; it has {shown or 'no columns'}"
+    flags = label_flags_note(held) if {"label", "rel"} & set(missing) else None  # Expedia's click_bool, booking_bool
+    return f"{source}: needs a column for {'; '.join(wanted)}; it has {shown or 'no columns'}" + (
+        f": {flags}" if flags else "")
 
 
 def _names(columns: Any) -> Iterable[Any]:
