@@ -14,7 +14,7 @@ from rankagg.io.arrow_extensions import refuse_extension_ids
 from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.json_documents import refuse_document
 from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows, shown
-from rankagg.io.score_direction import warn_if_rows_rise
+from rankagg.io.score_direction import rows_may_rise, warn_if_rows_rise
 from rankagg.io.missing_columns import ROLE_COLUMNS, TABLE_COLUMNS, missing_columns
 from rankagg.io.run_table import refuse_weight_column, role_column
 from rankagg.io.wide_frames import wide_columns
@@ -110,8 +110,9 @@ def from_dataframe(
         frame["ranker"] = pd.Categorical(frame["ranker"], categories=declared)
     if has_score:
         frame["score"] = checked.numbers["score"]
-        if not has_rank:  # ranks come from these scores: ranks typed into them read upside down, so told
-            warn_if_rows_rise(source, ranker_values, df[qid].to_numpy(dtype=object), frame["score"].to_numpy())
+        score = frame["score"].to_numpy()
+        if not has_rank and rows_may_rise(score):  # ranks typed into the scores would read upside down: told
+            warn_if_rows_rise(source, ranker_values, df[qid].to_numpy(dtype=object), score)
     if has_rank:
         r = pd.to_numeric(df[rank], errors="coerce").to_numpy(dtype=np.float64)
         bad = np.flatnonzero(~np.isfinite(r) | (r < 1) | (r != np.floor(r)))

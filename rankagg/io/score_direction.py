@@ -23,7 +23,7 @@ from rankagg.io.text_input import InputFormatWarning
 _READ_BY_SCORE = ("ranked by score, highest first, as trec_eval ranks them; if lower is better (ranks, chart positions, "
                   "distances), negate the scores")
 
-__all__ = ["rising_query", "warn_if_scores_rise", "warn_if_rows_rise"]
+__all__ = ["rising_query", "rows_may_rise", "warn_if_scores_rise", "warn_if_rows_rise"]
 
 
 def rising_query(groups: NDArray[np.int64], scores: NDArray[np.float64]) -> int | None:
@@ -57,14 +57,20 @@ def warn_if_scores_rise(path: str | os.PathLike, qid: Any, scores: NDArray[np.fl
                     InputFormatWarning)
 
 
+def rows_may_rise(scores: NDArray[np.float64]) -> bool:
+    """Whether rows in this order may rise down their lists: False when most rows descend (the usual run), or for
+    fewer than three rows; one pass, so a caller builds the lists' keys only when it is True."""
+    return len(scores) >= 3 and np.count_nonzero(scores[1:] < scores[:-1]) * 2 < len(scores)
+
+
 def warn_if_rows_rise(source: str, ranker: Any, qid: Any, scores: NDArray[np.float64]) -> None:
     """Warn, naming ``source`` and its first run and query, when the scores of a run held in memory (a frame's
     rows, a dict's items, a Parquet run table's rows) rise down each of its lists in the order given: the lists a
     run file holds, told as the file's reader tells (a sensory panel's ranks typed into a score column were
     read upside down without a word, issue 45's twentieth bar)."""
     scores = np.asarray(scores, dtype=np.float64)
-    if len(scores) < 3 or np.count_nonzero(scores[1:] < scores[:-1]) * 2 >= len(scores):
-        return  # most rows descend, or no direction at all: the usual run, judged in one pass
+    if not rows_may_rise(scores):
+        return
     runs, queries = np.asarray(ranker, dtype=object), np.asarray(qid, dtype=object)
     run_codes, queries_codes = _factorize([runs])[0], _factorize([queries])[0]
     _, groups = np.unique(run_codes * (int(queries_codes.max()) + 1) + queries_codes, return_inverse=True)
