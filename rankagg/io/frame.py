@@ -110,7 +110,7 @@ def from_dataframe(
         frame["ranker"] = pd.Categorical(frame["ranker"], categories=declared)
     if has_score:
         frame["score"] = checked.numbers["score"]
-        score = frame["score"].to_numpy()
+        score = np.asarray(checked.numbers["score"], dtype=np.float64)
         if not has_rank and rows_may_rise(score):  # ranks typed into the scores would read upside down: told
             warn_if_rows_rise(source, ranker_values, df[qid].to_numpy(dtype=object), score)
     if has_rank:

@@ -60,7 +60,7 @@ def warn_if_scores_rise(path: str | os.PathLike, qid: Any, scores: NDArray[np.fl
 def rows_may_rise(scores: NDArray[np.float64]) -> bool:
     """Whether rows in this order may rise down their lists: False when most rows descend (the usual run), or for
     fewer than three rows; one pass, so a caller builds the lists' keys only when it is True."""
-    return len(scores) >= 3 and np.count_nonzero(scores[1:] < scores[:-1]) * 2 < len(scores)
+    return len(scores) >= 3 and int(np.count_nonzero(scores[1:] < scores[:-1])) * 2 < len(scores)
 
 
 def warn_if_rows_rise(source: str, ranker: Any, qid: Any, scores: NDArray[np.float64]) -> None:
