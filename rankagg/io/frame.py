@@ -110,9 +110,9 @@ def from_dataframe(
         frame["ranker"] = pd.Categorical(frame["ranker"], categories=declared)
     if has_score:
         frame["score"] = checked.numbers["score"]
-        score = np.asarray(checked.numbers["score"], dtype=np.float64)
-        if not has_rank and rows_may_rise(score):  # ranks typed into the scores would read upside down: told
-            warn_if_rows_rise(source, ranker_values, df[qid].to_numpy(dtype=object), score)
+        score_values = checked.numbers["score"]
+        if not has_rank and rows_may_rise(score_values):  # ranks typed into the scores would read upside down: told
+            warn_if_rows_rise(source, ranker_values, df[qid].to_numpy(dtype=object), score_values)
     if has_rank:
         r = pd.to_numeric(df[rank], errors="coerce").to_numpy(dtype=np.float64)
         bad = np.flatnonzero(~np.isfinite(r) | (r < 1) | (r != np.floor(r)))
