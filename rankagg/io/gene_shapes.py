@@ -10,7 +10,7 @@ from typing import Sequence
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.rules import ID_BLANKS
-from rankagg.io.search_logs import RANKED_ID_FIX, repeated_query_column
+from rankagg.io.search_logs import RANKED_ID_FIX, is_query_name, repeated_query_column
 
 __all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "check_value_columns", "check_ranking_cells",
            "check_query_column", "is_score_heading", "SCORE_HEADINGS", "SCORE_WORDS", "LIST_WORDS"]
@@ -211,6 +211,8 @@ def check_query_column(source: str, items: list[str], lists: list[str], lines: l
     ``SearchId,PropertyId``: its query column was a list repeating '2' on every document of search 2, refused as 'item
     2 appears twice in list SearchId'): a column repeating its value on consecutive rows on half of them or more
     (:func:`rankagg.io.search_logs.repeated_query_column`), which no ranked list does; at its first repeat."""
+    if not any(is_query_name(name) for name in set(lists)):
+        return  # no list is named as a query's id: the table's cells are not walked
     columns: dict[str, list[str]] = {}
     at: dict[tuple[str, str], list[int]] = {}
     for item, name, line in zip(items, lists, lines):

@@ -18,7 +18,7 @@ from typing import Sequence
 
 from rankagg.io.text_input import is_number
 
-__all__ = ["RANKED_ID_FIX", "label_flags_note", "ranked_id_table", "repeated_query_column"]
+__all__ = ["RANKED_ID_FIX", "is_query_name", "label_flags_note", "ranked_id_table", "repeated_query_column"]
 
 #: what to do with a table of ids in ranked order (no score): a frame with a rank column, or TREC run lines
 RANKED_ID_FIX = ("read it with pandas, ids as text, name its query and document columns qid and docid, number each "
@@ -34,6 +34,11 @@ _QUERY_NAME = re.compile(r"(search|srch|session|query|q|request|user|customer|vi
 _STRONG = re.compile(r"book|purchas|buy|bought|order|conver")
 
 
+def is_query_name(name: str) -> bool:
+    """Whether a column's name reads as a query's, search's or session's id (``SearchId``, ``srch_id``, ``qid``)."""
+    return _QUERY_NAME.fullmatch(name.strip().lower()) is not None
+
+
 def repeated_query_column(columns: dict[str, list[str]]) -> tuple[str, str] | None:
     """The column named as a query's, search's or session's id whose value repeats on consecutive rows on at least
     half of them (a query's id on each of its documents), with its first repeated value; None when there is none or
@@ -42,7 +47,7 @@ def repeated_query_column(columns: dict[str, list[str]]) -> tuple[str, str] | No
     if len(columns) < 2:
         return None
     for name, cells in columns.items():
-        if not _QUERY_NAME.fullmatch(name.strip().lower()):
+        if not is_query_name(name):
             continue
         repeats = [a for a, b in zip(cells, cells[1:]) if a == b and a.strip()]
         if len(cells) >= 3 and len(repeats) >= 2 and 2 * len(repeats) >= len(cells) - 1:
