@@ -106,6 +106,18 @@ def rr_success(run_rows, log, k=10):
         rr.append(1.0 / r if r else 0.0)
         s1.append(1.0 if r == 1 else 0.0)
     return sum(rr) / len(rr), sum(s1) / len(s1)
+def rr_order(run, log, k=10):
+    """RR@k and Success@1 of lists taken in their given order (a fused result, best first)"""
+    return rr_success({q: [(d, -i) for i, d in enumerate(p)] for q, p in run.items()}, log, k)
+def _walk(obj, keys=False):
+    """(key, value) pairs of every nested dict, depth first"""
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield (k, v)
+            yield from _walk(v, keys)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from _walk(v, keys)
 def cli(*args):
     p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
     if p.returncode:
@@ -192,15 +204,17 @@ def twentieth_bar_autocomplete_cases() -> list[Case]:
            why="trec_eval: recip_rank over the top k by score, ties by docid descending; the mean over the queries in "
                "both run and qrels"),
         ok("u20q_mrr_each_ranker_vs_fused", "per ranker and fused, MRR@10 from rankagg.evaluate on dicts equals "
-           "the hand computation (the personal ranker judged only on the prefixes it answered)",
+           "the hand computation (the personal ranker judged only on the prefixes it answered; the fused result in "
+           "its own order, ties by the house rule)",
            "rk, log = qac(300, seed=8)\nout = rankagg.fuse(rk, method='rrf')\nmsg = ''\n"
            "for name, run in list(rk.items()) + [('fused', out)]:\n"
            "    run = {q: p for q, p in run.items() if p}\n"
            "    got = rankagg.evaluate(run, {q: {d: 1} for q, d in log.items()}, ['RR@10', 'Success@1'])\n"
-           "    want = rr_success(rows_of(run), log)\n"
+           "    want = rr_order(run, log) if name == 'fused' else rr_success(rows_of(run), log)\n"
            "    if abs(got['RR@10'] - want[0]) > 1e-9 or abs(got['Success@1'] - want[1]) > 1e-9:\n"
            "        msg = msg or '%s: %r, want %r' % (name, got, want)\nreport(msg)\n",
-           why="trec_eval: RR@10, Success@1; queries judged and in the run"),
+           why="trec_eval: RR@10, Success@1; queries judged and in the run; README: a fused result is evaluated in "
+               "rankagg's tie order (the order it is written in)"),
         ok("u20q_mrr_complete_unanswered_prefixes", "prefixes in the log that no ranker answered: evaluate -c "
            "counts each as 0, without -c they are left out (trec_eval's -c)",
            "rk, log = qac(200, seed=9)\nfor m, run in rk.items():\n    write_run(m + '.run', run, m)\n"
@@ -261,10 +275,12 @@ def twentieth_bar_autocomplete_cases() -> list[Case]:
            "    lists = {m: (sorted(p, key=lambda d: (p[d], d.encode()), reverse=True) if m == 'personal' else p) for m, p in models.items()}\n"
            "    msg = msg or agree(F(lists), rrf_ref(models), None, False)\nreport(msg)\n",
            why="rankagg.Fuser: a list may be a sequence of docids best first; RRF by Cormack et al. 2009"),
-        ok("u20q_fuser_top10_matches_reference", "Fuser.top(lists, 10) per prefix (the ten suggestions shown): "
-           "the reference's top ten in the house order",
+        ok("u20q_fuser_top10_matches_reference", "Fuser.top(lists, 10) per prefix (the ten suggestions shown), each "
+           "list given best first as top() asks: the reference's top ten in the house order",
            "rk, log = qac(300, seed=15)\nF = rankagg.Fuser('rrf')\nmsg = ''\n"
-           "for q, models in per_prefix(rk).items():\n    t = F.top(models, 10)\n"
+           "for q, models in per_prefix(rk).items():\n"
+           "    best_first = {m: dict(sorted(p.items(), key=lambda x: (x[1], x[0].encode()), reverse=True)) for m, p in models.items()}\n"
+           "    t = F.top(best_first, 10)\n"
            "    msg = msg or agree(list(t.items), rrf_ref(models), 10, False)\nreport(msg)\n",
            why="rankagg.Fuser.top: the k best of the full fusion"),
         ok("u20q_fuser_combsum_logprob", "Fuser('combsum') per prefix on counts beside log-probabilities equals "
@@ -348,6 +364,34 @@ def twentieth_bar_autocomplete_cases() -> list[Case]:
            "out = rankagg.fuse({'mpc': a, 'nlm': b}, method='rrf')\n"
            "report(agree_all(rows_of(out), refs_of({'mpc': a, 'nlm': b}, rrf_ref), written=False))\n",
            why="an id is any non-blank text: '_' is one"),
+        ok("u20q_empty_personal_run_file", "the personal ranker's export is a 0-byte file that day (no user "
+           "history): fused beside mpc and nlm, the answer is RRF over mpc and nlm by hand",
+           "rk, log = qac(150, seed=20)\nwrite_run('mpc.run', rk['mpc'], 'mpc')\nwrite_run('nlm.run', rk['nlm'], 'nlm')\n"
+           "open('personal.run', 'w').close()\n"
+           "cli('fuse', 'mpc.run', 'nlm.run', 'personal.run', '--method', 'rrf', '-o', 'fused.run', '--quiet')\n"
+           "report(agree_all(read_run('fused.run'), refs_of({'mpc': rk['mpc'], 'nlm': rk['nlm']}, rrf_ref)))\n",
+           why="docs/conventions.md: a run given by name with nothing in it (an empty run file) is one; it ranks nothing"),
+        ok("u20q_personal_tag_per_user", "the personal ranker writes the user's id as each line's tag (user0, "
+           "user1, user2): still one ranker per file (trec_eval reads the tag of no line but the first); rrf of the "
+           "three files by hand",
+           "rk, log = qac(150, seed=21)\nwrite_run('mpc.run', rk['mpc'], 'mpc')\nwrite_run('nlm.run', rk['nlm'], 'nlm')\n"
+           "write_run('personal.run', rk['personal'], 'personal')\n"
+           "lines = open('personal.run', encoding='utf-8').read().splitlines()\n"
+           "open('personal.run', 'w', encoding='utf-8').write(''.join(l.rsplit(' ', 1)[0] + ' user%d\\n' % (i % 3) for i, l in enumerate(lines)))\n"
+           "cli('fuse', 'mpc.run', 'nlm.run', 'personal.run', '--method', 'rrf', '-o', 'fused.run', '--quiet')\n"
+           "report(agree_all(read_run('fused.run'), refs_of(rk, rrf_ref)))\n",
+           why="trec_eval ignores the tag column (its runid is the first line's); a run is a file"),
+        ok("u20q_input_depth_ties_at_cut", "mpc counts tied across its 10th and 11th places, --input-depth 10: each "
+           "list cut after its ten first by trec_eval's order (count descending, then the id descending), then "
+           "RRF by hand",
+           "rk, log = qac(200, seed=22, depth=14)\n"
+           "for q, p in rk['mpc'].items():\n    o = sorted(p, key=lambda d: (p[d], d.encode()), reverse=True)\n"
+           "    for d in o[8:12]:\n        p[d] = p[o[9]]\n"
+           "for m, run in rk.items():\n    write_run(m + '.run', run, m)\n"
+           "cut = {m: {q: {d: p[d] for d in sorted(p, key=lambda d: (p[d], d.encode()), reverse=True)[:10]} for q, p in run.items()} for m, run in rk.items()}\n"
+           "cli('fuse', 'mpc.run', 'nlm.run', 'personal.run', '--method', 'rrf', '--input-depth', '10', '-o', 'fused.run', '--quiet')\n"
+           "report(agree_all(read_run('fused.run'), refs_of(cut, rrf_ref)))\n",
+           why="docs/conventions.md: --input-depth N cuts each run first, runs ranked by score then docno (trec_eval's rule)"),
         # ------------------------------------------------------------ the day's mistakes
         bad("u20q_fuser_blank_suggestion", "the serving code gives Fuser a suggestion unencoded ('new york'): "
             "refused naming the list and the suggestion",
@@ -434,16 +478,3 @@ def twentieth_bar_autocomplete_cases() -> list[Case]:
             why="rankagg.fuse reads {run: {query: {docid: score}}}; a list has no scores"),
     ]
 
-
-_WALK = r'''
-def _walk(obj, keys=False):
-    """(key, value) pairs of every nested dict, depth first; keys=True: the keys of every level"""
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            yield (k, v)
-            yield from _walk(v, keys)
-    elif isinstance(obj, list):
-        for v in obj:
-            yield from _walk(v, keys)
-'''[1:]
-_REF = _REF + _WALK
