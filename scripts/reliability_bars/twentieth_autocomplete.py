@@ -392,6 +392,18 @@ def twentieth_bar_autocomplete_cases() -> list[Case]:
            "cli('fuse', 'mpc.run', 'nlm.run', 'personal.run', '--method', 'rrf', '--input-depth', '10', '-o', 'fused.run', '--quiet')\n"
            "report(agree_all(read_run('fused.run'), refs_of(cut, rrf_ref)))\n",
            why="docs/conventions.md: --input-depth N cuts each run first, runs ranked by score then docno (trec_eval's rule)"),
+        ok("u20q_hashtag_prefixes_parquet_output", "hashtag prefixes ('#', '#tbt', '#100daysofcode') and a "
+           "prefix behind a pasted byte-order mark in the Parquet table of suggestions, fused to -o fused.parquet: "
+           "RRF by hand, each prefix as written (a Parquet cell is no line a reader could skip as a comment)",
+           "P = ['#', '#tbt', '#100daysofcode', '\\ufeffnew_y', 'ny']\n"
+           "a = {p: {p + '_a': 40.0, p + '_b': 12.0, p + '_c': 3.0} for p in P}\nb = {p: {p + '_b': -0.1, p + '_d': -0.7} for p in P}\n"
+           "rows = [(q, d, s, m) for m, run in (('mpc', a), ('nlm', b)) for q, p in run.items() for d, s in p.items()]\n"
+           "pd.DataFrame(rows, columns=['q_id', 'doc_id', 'score', 'run']).to_parquet('s.parquet', index=False)\n"
+           "cli('fuse', 's.parquet', '--method', 'rrf', '-o', 'fused.parquet', '--quiet')\nt = pd.read_parquet('fused.parquet').sort_values(['q_id', 'rank'])\n"
+           "got = {}\nfor q, d, s in zip(t['q_id'], t['doc_id'], t['score']):\n    got.setdefault(str(q), []).append((str(d), float(s)))\n"
+           "report(agree_all(got, refs_of({'mpc': a, 'nlm': b}, rrf_ref)))\n",
+           why="the input table held these prefixes and was read; a table output holds any id the id rule allows "
+               "(docs/reliability.md: the '#' rule is a TREC text line's)"),
         # ------------------------------------------------------------ the day's mistakes
         bad("u20q_fuser_blank_suggestion", "the serving code gives Fuser a suggestion unencoded ('new york'): "
             "refused naming the list and the suggestion",
