@@ -21,7 +21,7 @@ over the prefixes both judged and in the run)."""
 
 from __future__ import annotations
 
-from .case import Case, snippet_cases
+from .case import Case, pandas_setup, snippet_cases
 from .references import HOUSE_AGREEMENT, RANKED_LISTS
 
 TWENTIETH_AUTOCOMPLETE = "45 Unseen inputs: a twentieth bar, a query-autocomplete team's suggestion rankers"
@@ -464,6 +464,20 @@ def twentieth_bar_autocomplete_cases() -> list[Case]:
                 files={"mpc.jsonl": '{"prefix": "new y", "suggestions": ["new york", "new year", "new yorker"]}\n'
                        '{"prefix": "c+", "suggestions": ["c++ tutorial", "c+ grade"]}\n'},
                 why="no rankagg input has this shape; a list of strings has no scores"),
+        Case("u20q_explain_hashtag_prefix_to_trec", G, "the suggestions' Parquet table (a hashtag prefix '#tbt' "
+             "among others) fused to -o fused.run with --explain ex.jsonl: the run is refused naming '#tbt' (trec_eval "
+             "skips a line starting with '#'), and the explanations of that run are not left behind",
+             argv=["fuse", "s.parquet", "--method", "rrf", "-o", "fused.run", "--explain", "ex.jsonl"],
+             setup=pandas_setup("pd.DataFrame({'q_id': ['ny', 'ny', '#tbt', '#tbt', 'ny'], 'doc_id': ['nyc', 'nyt', "
+                                "'#tbt_2024', '#tbt_pics', 'nyc'], 'score': [9.0, 4.0, 3.0, 1.0, -0.1], 'run': ['mpc', "
+                                "'mpc', 'mpc', 'mpc', 'nlm']}).to_parquet(folder / 's.parquet', index=False)\n"),
+             mention=("#tbt",), outputs=("fused.run", "ex.jsonl"), memory_gb=4.0, timeout=60,
+             why="docs/reliability.md: an error exit writes nothing; trec_eval 10.0 skips a '#' line as a comment"),
+        cli_bad("u20q_explain_tag_with_blank", "--tag 'qac fused' (the team's label, a blank inside) with --explain "
+                "ex.jsonl: refused naming the tag, and neither the run nor the explanations written",
+                ["fuse", "a.run", "b.run", "--method", "rrf", "--tag", "qac fused", "-o", "fused.run", "--explain",
+                 "ex.jsonl"], "qac fused", files={"a.run": _RUN_A, "b.run": _RUN_B}, outputs=("fused.run", "ex.jsonl"),
+                why="a tag with a blank would make a seven-field line; an error exit writes nothing"),
         cli_bad("u20q_output_jsonl", "fused suggestions asked as -o fused.jsonl for the serving cache: refused "
                 "naming -o, nothing written",
                 ["fuse", "a.run", "b.run", "--method", "rrf", "-o", "fused.jsonl"], "fused.jsonl",
