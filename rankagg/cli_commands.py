@@ -155,7 +155,6 @@ def refuse_unused_options(args: argparse.Namespace) -> None:
 
 def _fuse(args: argparse.Namespace) -> int:
     from rankagg.api.fusion_spec import read_weights
-    from rankagg.api.run_files import fuse_files
 
     progress = Progress(enabled=not args.quiet)
     kind = _fuse_kind(args)
@@ -181,14 +180,26 @@ def _fuse(args: argparse.Namespace) -> int:
         print(fuse_letor(args.letor, args.output, method=args.method, params=_params(args.param), weights=weights,
                          model=args.model), file=sys.stderr)
         return 0
-    if args.explain:
-        from rankagg.api.commands import check_fuse_outputs, explain_fusion
+    if not args.explain:
+        return _fused_runs(args, kind, weights, progress)
+    from rankagg.api.commands import check_fuse_outputs, explain_fusion
+    from rankagg.api.staged_output import kept_if_done
 
-        check_fuse_outputs(args.output, args.explain)
-        n = explain_fusion(args.runs, args.explain, method=args.method, params=_params(args.param), weights=weights,
-                           model=args.model, depth=args.depth, trust_rank=args.trust_rank,
-                           input_depth=args.input_depth)
-        progress(f"wrote {n} explanations to {args.explain}")  # first: a method the Fuser lacks writes nothing
+    check_fuse_outputs(args.output, args.explain)
+    model = [args.model] if args.model else []
+    # the explanations are renamed into place once the run is written too: a refusal between leaves neither
+    with kept_if_done(args.explain, [*args.runs, *model], param="--explain") as explain:
+        # first: a method the Fuser lacks writes nothing
+        n = explain_fusion(args.runs, explain, method=args.method, params=_params(args.param), weights=weights,
+                           model=args.model, depth=args.depth, trust_rank=args.trust_rank, input_depth=args.input_depth)
+        done = _fused_runs(args, kind, weights, progress)
+    progress(f"wrote {n} explanations to {args.explain}")
+    return done
+
+
+def _fused_runs(args: argparse.Namespace, kind: str, weights: Any, progress: Progress) -> int:
+    from rankagg.api.run_files import fuse_files
+
     if kind == _CALIBRATED:
         from rankagg.api.calibration import fuse_calibrated
 

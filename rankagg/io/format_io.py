@@ -125,7 +125,7 @@ def write_fused_table(output: str | os.PathLike, blocks: Iterator[tuple[Any, NDA
         try:
             for data, scores in blocks:
                 qidx, docids, rank, written = trec_run_columns(data, scores, tag=tag, depth=depth,
-                                                               score_column=score_column)
+                                                               score_column=score_column, text=False)
                 writer.write_table(pa.table({
                     "q_id": pa.array(np.asarray(data.qids)[qidx].tolist(), type=pa.string()),
                     "doc_id": pa.array(np.asarray(docids).tolist(), type=pa.string()),

@@ -191,10 +191,11 @@ def format_trec_run(data: Rankings | RunEntries, scores: NDArray[np.float64], *,
 
 
 def trec_run_columns(data: Rankings | RunEntries, scores: NDArray[np.float64], *, tag: str = "rankagg",
-                     depth: int | None = None, score_column: str = "fused"
+                     depth: int | None = None, score_column: str = "fused", text: bool = True
                      ) -> tuple[NDArray[np.int64], NDArray, NDArray[np.int64], NDArray[np.float64]]:
     """The columns of the lines :func:`write_trec_run` writes: each line's query (index), docid, rank and
-    score (options as there)."""
+    score (options as there).  ``text=False``: the columns go to a table (Parquet), whose cells have no line
+    to be a comment: a query id starting with ``#`` or a byte-order mark reads back there, as it was read."""
     from rankagg.io.rules import id_fault  # imported here as check_written_ids is (the writer's start-up cost)
 
     if id_fault(tag) is not None:  # the id rule's blanks: a no-break space is part of a token, as in every reader
@@ -229,5 +230,5 @@ def trec_run_columns(data: Rankings | RunEntries, scores: NDArray[np.float64], *
         order, qidx, rank, written = order[keep], qidx[keep], rank[keep], written[keep]
     from rankagg.io.rules import check_written_ids
 
-    check_written_ids(data.qids, docids[order], qidx, tag, text=True)  # a line that would not read back is refused
+    check_written_ids(data.qids, docids[order], qidx, tag, text=text)  # a line that would not read back is refused
     return qidx, docids[order], rank, written
