@@ -14,6 +14,8 @@ import re
 import shlex
 import zlib
 
+from rankagg.io.data_tables import data_table_of
+
 __all__ = ["HEAD", "container_of", "head_of", "gunzip_head", "output_beside", "shell_word"]
 
 #: the bytes of a file's start that are looked at (the recognisers never read a file whole)
@@ -142,6 +144,9 @@ def _data_file(head: bytes) -> tuple[str, str] | None:
     for magic, what, fix in _DATA_FILES:
         if head.startswith(magic):
             return what, fix
+    table = data_table_of(head)  # Avro, Arrow IPC / Feather, ORC, FITS: an astronomy pipeline's tables
+    if table is not None:
+        return table
     if _PICKLE.match(head):
         return (f"a Python pickle (protocol {head[1]}; the revisited Oxford/Paris ground truth gnd_*.pkl is one)",
                 "load it in Python (pickle.load) and " + _IN_PYTHON)
