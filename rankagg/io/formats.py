@@ -26,6 +26,7 @@ import numpy as np
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked, UniqueAcross, check_block
+from rankagg.io.data_tables import DATA_TABLE_SUFFIXES
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.recognisers import (ForeignReason, _arrow_stream, _battles, _comparison_table, _long_frame, _mapping,
                                     _not_gene_list, _not_gene_table, _path, _rankings_table, _ranx, _run_table,
@@ -191,13 +192,15 @@ def reader_for(obj: Any, kind: str = "runs") -> Format:
 #: one is read by no tool that opens such a name (pandas' ``read_csv`` gives one column of whole lines, ``json.load``
 #: fails, a JSON-lines reader fails at the first line, a spreadsheet shows one column), so it is refused, not
 #: written (u13d_cli_runs_to_csv); so is a map layer's (GeoJSON, TopoJSON, KML, GPX): a GIS reader of such a name
-#: reads one document, no lines of text (u19g_out_geojson_name)
+#: reads one document, no lines of text (u19g_out_geojson_name); so are the data tables of astronomy and data-lake
+#: tools (FITS, ECSV, VOTable, Avro, Feather, ORC, HDF5: :data:`~rankagg.io.data_tables.DATA_TABLE_SUFFIXES`)
 MAP_LAYERS = (".geojson", ".topojson", ".kml", ".gpx")
-FOREIGN_OUTPUTS = (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods") + MAP_LAYERS
+_NO_LINES = MAP_LAYERS + DATA_TABLE_SUFFIXES
+FOREIGN_OUTPUTS = (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods") + _NO_LINES
 #: the same for ``rankagg fuse --explain``'s JSON lines (``.json``: pandas' ``read_json(lines=True)`` reads them)
-FOREIGN_TO_JSON_LINES = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS
+FOREIGN_TO_JSON_LINES = (".csv", ".tsv", ".xlsx", ".xls", ".ods", ".parquet") + _NO_LINES
 #: the same for ``rankagg fuse --letor``'s one score per line (a one-column ``.csv`` or ``.tsv`` is that file)
-FOREIGN_TO_SCORE_LINES = (".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods", ".parquet") + MAP_LAYERS
+FOREIGN_TO_SCORE_LINES = (".json", ".jsonl", ".ndjson", ".xlsx", ".xls", ".ods", ".parquet") + _NO_LINES
 
 
 def check_text_output(output: str | os.PathLike, what: str, instead: str, *, option: str = "-o",
