@@ -144,7 +144,8 @@ def _data_file(head: bytes) -> tuple[str, str] | None:
     for magic, what, fix in _DATA_FILES:
         if head.startswith(magic):
             return what, fix
-    table = data_table_of(head)  # Avro, Arrow IPC / Feather, ORC, FITS: an astronomy pipeline's tables
+    gzipped = head[:2] == b"\x1f\x8b"  # FITS is kept gzipped (.fits.gz): the table is told by the content's start
+    table = data_table_of(gunzip_head(head) if gzipped else head, gzipped)  # Avro, Arrow, ORC, FITS: astronomy's
     if table is not None:
         return table
     if _PICKLE.match(head):

@@ -31,8 +31,16 @@ _ORC = re.compile(rb"ORC[\s\S]{0,61}[\x00-\x08\x0e-\x1f]")
 _FITS_CARD = 80
 
 
-def data_table_of(head: bytes) -> tuple[str, str] | None:
-    """What binary table ``head`` starts, and what to do with it; None for anything else."""
+def data_table_of(head: bytes, gzipped: bool = False) -> tuple[str, str] | None:
+    """What binary table ``head`` starts (the decompressed start of a ``gzipped`` file: astropy and the archives keep
+    FITS as ``.fits.gz``), and what to do with it; None for anything else."""
+    found = _table_of(head)
+    if found is None or not gzipped:
+        return found
+    return found[0] + ", gzip-compressed", found[1]
+
+
+def _table_of(head: bytes) -> tuple[str, str] | None:
     if _AVRO.match(head):
         return ("an Avro object container file (a broker's alert packets, Kafka's or Spark's records: binary "
                 "records and their schema, not text)",

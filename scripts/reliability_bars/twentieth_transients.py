@@ -19,6 +19,7 @@ rankagg's code."""
 
 from __future__ import annotations
 
+import gzip
 import json
 from pathlib import Path
 from typing import Any, Callable
@@ -363,6 +364,12 @@ def twentieth_bar_transients_cases() -> list[Case]:
                          ["fuse", "candidates.fits", "fink.run", "-o", "fused.run"],
                          {"candidates.fits": fits, "fink.run": files["fink.run"]}, "candidates.fits", "FITS",
                          why="docs/conventions.md: a file of another tool is named for what it is, with what to do"))
+    cases.append(cli_bad("u20t_fits_gz_as_qrels", "evaluate --qrels followup.fits.gz fink.run: the follow-up "
+                         "classifications as the archive keeps them, gzipped FITS", ["evaluate", "--qrels",
+                                                                                     "followup.fits.gz", "fink.run"],
+                         {"followup.fits.gz": gzip.compress(fits.encode(), mtime=0), "fink.run": files["fink.run"]},
+                         "followup.fits.gz", "FITS", outputs=(),
+                         why="docs/conventions.md: a file of another tool is named at every door; gzip is read through"))
 
     # -- outputs under the names of the astronomy tools' tables
     for suffix, tool in ((".fits", "astropy.table / TOPCAT read a FITS table"),

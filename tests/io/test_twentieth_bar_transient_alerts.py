@@ -2,7 +2,7 @@
 found:
 
 * a binary table of the team's tools given where text is read (a broker's Avro alert packets, a Feather / Arrow IPC
-  file or stream, ORC, a FITS file) got "a NUL byte: trec_eval reads a field only up to it" or "expected 6 fields,
+  file or stream, ORC, a FITS file, plain or gzip-compressed) got "a NUL byte: trec_eval reads a field only up to it" or "expected 6 fields,
   found 18": it is now named for what it is, with what to do, at every door that reads a file (fuse, fuse_files,
   evaluate's run and qrels), and text that merely starts like one (a query 'ORC', 'Obj', 'FEA1') is still a run;
 * a fused run written under such a table's name (``fused.fits``, ``.ecsv``, ``.vot``, ``.feather``, ``.avro``,
@@ -14,6 +14,7 @@ rule (docs/conventions.md), applied by hand."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import random
 import struct
@@ -109,11 +110,19 @@ alerts = st.lists(st.tuples(st.from_regex(r"ZTF2[0-4][a-z]{7}", fullmatch=True),
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")  # pyarrow's Feather v1, written to be read
 @pytest.mark.parametrize("door", sorted(DOORS))
 @pytest.mark.parametrize("kind", sorted(KINDS))
+@pytest.mark.parametrize("gzipped", [False, True])
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(records=alerts, variant=st.booleans(), own_name=st.booleans())
-def test_a_binary_table_is_named_for_what_it_is_at_every_door(tmp_path, door, kind, records, variant, own_name):
+def test_a_binary_table_is_named_for_what_it_is_at_every_door(tmp_path, door, kind, records, variant, own_name,
+                                                               gzipped):
+    """Plain or gzip-compressed (the archives' .fits.gz), under its own name or a run's."""
     path = tmp_path / ("alerts" + (KINDS[kind] if own_name else ".run"))
     _write(kind, path, records, variant)
+    if gzipped:
+        packed = path.with_name(path.name + ".gz")
+        packed.write_bytes(gzip.compress(path.read_bytes()))
+        path.unlink()
+        path = packed
     run = tmp_path / "alerce.run"
     run.write_text(TEXT_RUN)
     out = tmp_path / "fused.run"
