@@ -14,6 +14,8 @@ import re
 import shlex
 import zlib
 
+from rankagg.io.data_tables import data_table_of
+
 __all__ = ["HEAD", "container_of", "head_of", "gunzip_head", "output_beside", "shell_word"]
 
 #: the bytes of a file's start that are looked at (the recognisers never read a file whole)
@@ -142,6 +144,10 @@ def _data_file(head: bytes) -> tuple[str, str] | None:
     for magic, what, fix in _DATA_FILES:
         if head.startswith(magic):
             return what, fix
+    gzipped = head[:2] == b"\x1f\x8b"  # FITS is kept gzipped (.fits.gz): the table is told by the content's start
+    table = data_table_of(gunzip_head(head) if gzipped else head, gzipped)  # Avro, Arrow, ORC, FITS: astronomy's
+    if table is not None:
+        return table
     if _PICKLE.match(head):
         return (f"a Python pickle (protocol {head[1]}; the revisited Oxford/Paris ground truth gnd_*.pkl is one)",
                 "load it in Python (pickle.load) and " + _IN_PYTHON)

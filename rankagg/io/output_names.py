@@ -39,7 +39,7 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".pkl", ".pickle", ".joblib"), "a Python pickle"),
     **dict.fromkeys((".mat", ".rds", ".rdata", ".rda", ".dta", ".sav", ".sas7bdat"), "a statistics package's data"),
     **dict.fromkeys((".db", ".sqlite", ".sqlite3", ".duckdb"), "a database"),
-    **dict.fromkeys((".fits", ".fit", ".fts"), "a FITS table"),
+    **dict.fromkeys((".fits", ".fit", ".fts", ".fz"), "a FITS table"),
     ".ecsv": "an astropy ECSV table (a YAML header over CSV)",
     **dict.fromkeys((".vot", ".votable"), "a VOTable (XML)"),
     ".pgn": "a PGN file of chess games",
