@@ -3,7 +3,7 @@ astronomy team's transient-alert brokers): Avro object containers (the brokers' 
 (Feather v2) and streams, Feather v1, ORC and FITS.  Read as text, such a file got "a NUL byte: trec_eval reads a
 field only up to it" or "expected 6 fields, found 18" (a FITS header's 80-column cards hold no newline);
 :func:`data_table_of` says what it is and how to make of it what rankagg reads, for
-:func:`rankagg.io.binary_containers.container_of`.  Their names are among :mod:`rankagg.io.output_names`', under
+:func:`rankagg.io.binary_containers.container_of`.  Their names are among those of :mod:`rankagg.io.output_names`, under
 which no line text is written.
 """
 
