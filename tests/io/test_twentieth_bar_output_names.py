@@ -27,15 +27,15 @@ RUN_NAMES = ["fused.run", "fused.txt", "fused", "fused.run.gz", "fused.out", "fu
 
 
 @pytest.mark.parametrize("suffix", FOREIGN)
-@pytest.mark.parametrize("spell", range(len(SPELLINGS)))
 @pytest.mark.parametrize("kind", ["runs", "qrels", "rankings", "weights", "preferences"])
-def test_a_text_writer_refuses_another_formats_name(suffix, spell, kind):
-    name = SPELLINGS[spell](suffix)
-    if kind == "preferences" and suffix in PREFLIB_NAMES:
-        assert writer_for(name, kind) is FORMATS["preflib"]  # PrefLib's own names
-        return
-    with pytest.raises(ValueError, match=rf"^-o {name}: .* which no \{suffix} reader reads \(\{suffix} names "):
-        writer_for(name, kind)
+def test_a_text_writer_refuses_another_formats_name(suffix, kind):
+    for spell in SPELLINGS if kind == "runs" else SPELLINGS[:1]:
+        name = spell(suffix)
+        if kind == "preferences" and suffix in PREFLIB_NAMES:
+            assert writer_for(name, kind) is FORMATS["preflib"]  # PrefLib's own names
+            continue
+        with pytest.raises(ValueError, match=rf"^-o {name}: .* which no \{suffix} reader reads \(\{suffix} names "):
+            writer_for(name, kind)
 
 
 @pytest.mark.parametrize("suffix", FOREIGN)
