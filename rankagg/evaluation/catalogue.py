@@ -51,11 +51,11 @@ def _graded(v: int) -> str | None:
     return None if v in (0, 1) else "graded is 0 (binary, grade >= rel) or 1 (gain = grade / highest grade)"
 
 
-def _pytrec(name: str, cut: str | None = None) -> Any:
+def _pytrec(name: str, cut: str | None = None, levels: bool = False) -> Any:
     """trec_eval's measure ``name``, or ``cut`` with the cutoff (None: pytrec_eval has no cutoff form, nor another
-    relevance level than 1)."""
+    relevance level than 1 unless ``levels``: given as its ``relevance_level``, trec_eval's ``-l``)."""
     def hook(m: Measure) -> tuple[str, str] | None:
-        if dict(m.params).get("rel", 1) != 1:
+        if dict(m.params).get("rel", 1) != 1 and not levels:
             return None
         if m.cutoff is None:
             return name, name
@@ -94,7 +94,8 @@ register(MeasureDef("Rprec", "trec", "precision at R, R = the number of relevant
                     numpy=K.r_precision, pytrec=_pytrec("Rprec"), params=(REL,)))
 register(MeasureDef("Bpref", "trec", "binary preference (trec_eval's bpref)", numpy=K.bpref, pytrec=_pytrec("bpref"),
                     params=(REL,)))
-register(MeasureDef("infAP", "trec", "inferred AP (Yilmaz & Aslam 2006; trec_eval's infAP)", pytrec=_pytrec("infAP")))
+register(MeasureDef("infAP", "trec", "inferred AP (Yilmaz & Aslam 2006; trec_eval's infAP)", params=(REL,),
+                    pytrec=_pytrec("infAP", levels=True)))
 register(MeasureDef("SetP", "trec", "precision of the whole retrieved set (trec_eval's set_P)", aliases=("set_P",),
                     params=(REL,), numpy=S.set_p, pytrec=_pytrec("set_P")))
 register(MeasureDef("SetR", "trec", "recall of the whole retrieved set (trec_eval's set_recall)", aliases=("set_recall",),

@@ -20,9 +20,9 @@ __all__ = ["pytrec_values", "pytrec_grades", "BINARY"]
 #: pytrec_eval keeps a grade in a C ``int`` (32 bits; trec_eval reads a ``long``): 4294967296 arrived as 0, not
 #: relevant, and 2^63 - 1 went through a float cast as -2^63.  trec_eval also sizes arrays by the largest grade, so a
 #: grade of 2^31 - 1 asked for gigabytes and, under a memory limit, gave 0 without a word.  The measures only it
-#: computes (:data:`BINARY`, at the relevance level 1) read a grade only as relevant (>= 1) or not, and for infAP as
-#: trec_eval's -1 and -2 (not pooled, pooled but unjudged): for them every grade is clipped to [-2^31, 1], each read
-#: as itself; graded measures (the reference provider's nDCG) get the ``int`` range
+#: computes (:data:`BINARY`) read a grade only as relevant (at or above the relevance level) or not, and for infAP as
+#: trec_eval's -1 and -2 (not pooled, pooled but unjudged): for them every grade is clipped to [-2^31, level], each
+#: read as itself; graded measures (the reference provider's nDCG) get the ``int`` range
 BINARY = frozenset({"infAP", "SetP", "SetR"})
 _INT_MIN, _INT_MAX = -(2**31), 2**31 - 1
 
@@ -41,15 +41,24 @@ def pytrec_values(run: Mapping[str, NDArray], qrels: Mapping[str, NDArray], meas
 
     judged = set(qrels["qid"].tolist())
     keep = np.fromiter((x in judged for x in run["qid"].tolist()), dtype=bool, count=len(run["qid"]))
-    graded = any(m.definition.name not in BINARY for m in measures)
-    q = _nested(qrels["qid"].tolist(), qrels["docid"].tolist(), pytrec_grades(qrels["rel"], graded).tolist())
     qid, docid = run["qid"][keep], run["docid"][keep]
     r = _nested(qid.tolist(), docid.tolist(), places_in_order(qid, docid, run["score"][keep]).tolist())
-    hooks = {m.name: m.definition.pytrec(m) for m in measures}  # type: ignore[misc]
-    table = pytrec_eval.RelevanceEvaluator(q, {h[0] for h in hooks.values()}).evaluate(r)
-    return {name: {qid: row[h[1]] for qid, row in table.items()} for name, h in hooks.items()}
+    out: dict[str, dict[str, float]] = {}
+    by_level: dict[int, list[Measure]] = {}
+    for m in measures:  # one evaluator per relevance level (trec_eval's -l: a measure's rel)
+        by_level.setdefault(int(dict(m.params).get("rel", 1)), []).append(m)
+    for level, group in sorted(by_level.items()):
+        graded = any(m.definition.name not in BINARY for m in group)
+        grades = pytrec_grades(qrels["rel"], graded, level)
+        q = _nested(qrels["qid"].tolist(), qrels["docid"].tolist(), grades.tolist())
+        hooks = {m.name: m.definition.pytrec(m) for m in group}  # type: ignore[misc]
+        table = pytrec_eval.RelevanceEvaluator(q, {h[0] for h in hooks.values()}, relevance_level=level).evaluate(r)
+        out.update({name: {qid: row[h[1]] for qid, row in table.items()} for name, h in hooks.items()})
+    return out
 
 
-def pytrec_grades(rel: NDArray, graded: bool = False) -> NDArray[np.int64]:
-    """The grades as pytrec_eval is given them, each read as trec_eval reads the grade (:data:`BINARY`)."""
-    return np.clip(np.asarray(rel, dtype=np.float64), _INT_MIN, _INT_MAX if graded else 1).astype(np.int64)
+def pytrec_grades(rel: NDArray, graded: bool = False, level: int = 1) -> NDArray[np.int64]:
+    """The grades as pytrec_eval is given them, each read as trec_eval reads the grade (:data:`BINARY`) at the
+    relevance level ``level`` (trec_eval's ``-l``: a binary measure reads a grade as below it or not)."""
+    top = _INT_MAX if graded else max(int(level), 1)
+    return np.clip(np.asarray(rel, dtype=np.float64), _INT_MIN, top).astype(np.int64)

@@ -5,9 +5,8 @@ bpref, num_rel, num_rel_ret, set_P, infAP, success, ...): here, those with a ``r
 (:data:`rankagg.evaluation.catalogue.REL`), which ``-l`` sets unless the measure names its own (``AP(rel=1)``).  Its
 nDCG reads the grades themselves and is the same at every level (checked with pytrec_eval: ``ndcg_cut_3`` is equal
 at ``relevance_level`` 1 and 2, ``P_3`` and ``map`` are not); so are Judged (judged at all) and NumQ, and NumRet at
-``rel=0`` (trec_eval's num_ret counts every document retrieved).  infAP, which trec_eval's ``-l`` changes but
-which rankagg computes at grade 1 only (pytrec_eval's; it has no ``rel`` here), is refused at another level rather
-than given at the wrong one; SetP and SetR (set_P, set_recall) have a ``rel`` like the other set measures.  (u17k_eval_trec_dash_l: a trial-matching team typed ``-l 2``, trec_eval's way to count
+``rel=0`` (trec_eval's num_ret counts every document retrieved).  infAP (pytrec_eval's, given the level as its
+``relevance_level``) and SetP and SetR (set_P, set_recall) have a ``rel`` like the other set measures.  (u17k_eval_trec_dash_l: a trial-matching team typed ``-l 2``, trec_eval's way to count
 only eligible trials, and was refused the option.)
 """
 
@@ -21,8 +20,6 @@ from rankagg.evaluation.registry import Measure, expand_measure, parse_measure
 
 __all__ = ["at_relevance_level"]
 
-#: measures trec_eval's -l changes that rankagg computes at grade 1 only
-_GRADE_ONE_ONLY = ("infAP",)
 _GIVEN_REL = re.compile(r"[(,]\s*rel\s*=", re.IGNORECASE)
 
 
@@ -39,8 +36,5 @@ def at_relevance_level(items: Iterable[Any], level: int, option: str = "--measur
                 if why:
                     raise ValueError(f"-l {level}: {why}")
                 m = dataclasses.replace(m, params=tuple((k, level if k == "rel" else v) for k, v in m.params))
-            elif m.definition.name in _GRADE_ONE_ONLY and level != 1:
-                raise ValueError(f"{option} {piece}: trec_eval's -l {level} changes {m.definition.name}, which rankagg "
-                                 "computes at grade 1 only; leave it out, or evaluate it without -l")
             out.append(m)
     return out

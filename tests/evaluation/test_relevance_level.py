@@ -2,7 +2,8 @@
 pytrec_eval's ``RelevanceEvaluator(..., relevance_level=LEVEL)``, on generated graded qrels and runs (ties, unjudged
 documents, queries without a document at the level), through the command itself, every measure named by trec_eval's
 ``-m`` name.  nDCG must be the same at every level (trec_eval's reads the grades), a measure's own ``rel=`` wins, and
-the measure rankagg computes at grade 1 only (infAP) is refused at another level, naming it."""
+infAP at a level is infAP at level 1 of the qrels cut at that level (trec_eval's -l: a grade below it is judged
+not relevant, its -1 and -2 stay unpooled and unjudged)."""
 
 from __future__ import annotations
 
@@ -75,13 +76,34 @@ def test_a_measure_naming_its_own_rel_keeps_it(tmp_path, capsys):
     assert got == {"AP": 1.0, "AP(rel=2)": 0.5}  # b at 1 and a at 2 relevant at grade 1; only a at 2
 
 
-@pytest.mark.parametrize("measure", ["infAP"])  # SetP and SetR count at the level: test_twentieth_bar_legal_retrieval.py
-def test_a_measure_computed_at_grade_one_only_is_refused_at_another_level(tmp_path, capsys, measure):
-    qpath, rpath = _write(tmp_path, {"1": {"a": 2}}, {"1": {"a": 1.0}})
-    assert main(["evaluate", "--qrels", qpath, rpath, "-l", "2", "--measures", measure]) == 2
-    err = capsys.readouterr().err.strip()
-    assert len(err.splitlines()) == 1 and f"trec_eval's -l 2 changes {measure}" in err, err
-    assert main(["evaluate", "--qrels", qpath, rpath, "-l", "1", "--measures", measure]) == 0  # level 1: as without
+@st.composite
+def pooled_runs(draw):
+    docs = [f"d{i}" for i in range(10)]
+    qrels, run = {}, {}
+    for q in ("1", "2"):
+        judged = draw(st.lists(st.sampled_from(docs), min_size=2, max_size=10, unique=True))
+        qrels[q] = {d: draw(st.integers(-2, 3)) for d in judged}  # infAP's -1 (not pooled) and -2 (unjudged) too
+        ranked = draw(st.lists(st.sampled_from(docs), min_size=1, max_size=10, unique=True))
+        run[q] = {d: float(len(ranked) - i) for i, d in enumerate(ranked)}
+    return qrels, run
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=pooled_runs(), level=st.integers(2, 3))
+def test_infap_at_a_level_is_infap_of_the_qrels_cut_at_it(tmp_path_factory, capsys, data, level):
+    qrels, run = data
+    folder = tmp_path_factory.mktemp("infap")
+    qpath, rpath = _write(folder, qrels, run)
+    capsys.readouterr()
+    assert main(["evaluate", "--qrels", qpath, rpath, "-l", str(level), "-m", "infAP", "--json", "-q"]) == 0
+    got = json.loads(capsys.readouterr().out)["per_query"]
+    cut = {q: {d: (g if g < 0 else int(g >= level)) for d, g in j.items()} for q, j in qrels.items()}
+    (folder / "cut").mkdir()
+    cpath, _ = _write(folder / "cut", cut, run)
+    assert main(["evaluate", "--qrels", cpath, rpath, "-m", "infAP", "--json", "-q"]) == 0
+    want = json.loads(capsys.readouterr().out)["per_query"]
+    assert {q: list(v.values()) for q, v in got.items()} == {q: list(v.values()) for q, v in want.items()}
+    assert all(list(v) == [f"infAP(rel={level})"] for v in got.values()), got
 
 
 def test_l_is_refused_with_letor_and_at_zero(tmp_path, capsys):
