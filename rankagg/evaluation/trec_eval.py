@@ -70,9 +70,10 @@ def evaluate_many(runs: Sequence[Mapping[str, Any] | str], qrels: Mapping[str, A
     the run with no line (every measure 0 there, as pytrec_eval gives it), not left out of the mean.
     """
     from rankagg.evaluation.id_forms import check_runs_against_qrels
-    from rankagg.evaluation.inputs import check_eval_columns
+    from rankagg.evaluation.inputs import Checked, check_eval_columns
     from rankagg.evaluation.trec_batch import QrelsTable, evaluate_lines, read_run_lines
     from rankagg.evaluation.trec_loaded import run_lines_from_checked
+    from rankagg.io.score_direction import rows_may_rise, warn_if_rows_rise
 
     parsed = as_measures(measures, "trec")
     if provider not in (None, *PROVIDERS):
@@ -82,6 +83,11 @@ def evaluate_many(runs: Sequence[Mapping[str, Any] | str], qrels: Mapping[str, A
     q = check_eval_columns(qrels, qrels_name, "rel")
     runs = [r if isinstance(r, str) else check_eval_columns(r, n, "score") for r, n in zip(runs, names)]
     check_runs_against_qrels(runs, names, q, qrels_name)  # one id as a number here, as text there
+    for r, n in zip(runs, names):  # a run file is told by its reader; a run held in memory here, alike
+        if isinstance(r, Checked) and rows_may_rise(r["score"]):
+            q_uniques, q_code = r.codes[0], r.codes[1]
+            warn_if_rows_rise(n, np.full(len(q_code), n, dtype=object), np.asarray(q_uniques, dtype=object)[q_code],
+                              r["score"], instead="")
     table = QrelsTable(q)
     lines = [read_run_lines(r, table) if isinstance(r, str) else run_lines_from_checked(n, r, table)
              for r, n in zip(runs, names)]

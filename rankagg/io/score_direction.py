@@ -63,11 +63,13 @@ def rows_may_rise(scores: NDArray[np.float64]) -> bool:
     return len(scores) >= 3 and int(np.count_nonzero(scores[1:] < scores[:-1])) * 2 < len(scores)
 
 
-def warn_if_rows_rise(source: str, ranker: Any, qid: Any, scores: NDArray[np.float64]) -> None:
+def warn_if_rows_rise(source: str, ranker: Any, qid: Any, scores: NDArray[np.float64], *,
+                      instead: str = " (or give them as a rank column and no score column)") -> None:
     """Warn, naming ``source`` and its first run and query, when the scores of a run held in memory (a frame's
     rows, a dict's items, a Parquet run table's rows) rise down each of its lists in the order given: the lists a
     run file holds, told as the file's reader tells (a sensory panel's ranks typed into a score column were
-    read upside down without a word, issue 45's twentieth bar)."""
+    read upside down without a word, issue 45's twentieth bar); ``instead`` ends the message (what else the door
+    takes: a rank column, where it reads one)."""
     scores = np.asarray(scores, dtype=np.float64)
     if not rows_may_rise(scores):
         return
@@ -76,5 +78,4 @@ def warn_if_rows_rise(source: str, ranker: Any, qid: Any, scores: NDArray[np.flo
     _, groups = np.unique(run_codes * (int(queries_codes.max()) + 1) + queries_codes, return_inverse=True)
     if rising_query(groups.astype(np.int64), scores) is not None:
         warn_caller(f"{source}: the scores rise down every list (run {shown(runs[0])}, query {shown(queries[0])}: "
-                    f"its first row scores lowest): {_READ_BY_SCORE} (or give them as a rank column and no score "
-                    "column)", InputFormatWarning)
+                    f"its first row scores lowest): {_READ_BY_SCORE}{instead}", InputFormatWarning)

@@ -121,3 +121,27 @@ def test_a_panel_of_ranks_names_its_source_run_and_query():
     # read by score, highest first: 248 gets 3 + 3 points, 093 2 + 1, 517 1 + 2; 093 and 517 tie (each second once),
     # so the smaller code goes first (docs/conventions.md)
     assert list(fused["doc_id"]) == ["248", "093", "517"]
+
+
+@pytest.mark.parametrize("form", ["dict", "pandas", "arrow"])
+@pytest.mark.parametrize("rising", [True, False])
+def test_rankagg_evaluate_tells_a_run_whose_scores_rise_as_fuse_does(form, rising):
+    """``rankagg.evaluate`` of a run held in memory: the same warning (without the rank-column advice, which the
+    evaluation does not take) when its scores rise down every list, and trec_eval's values either way: P@1 by hand,
+    the document with the highest score first."""
+    lists = {"sweet": ["517", "093", "248"], "bitter": ["630", "007", "381", "762"]}
+    qrels = {"sweet": {"248": 1, "517": 0}, "bitter": {"762": 1, "630": 1}}
+    rows = [(q, d, float(r if rising else len(ds) - r + 1)) for q, ds in lists.items() for r, d in enumerate(ds, 1)]
+    if form == "dict":
+        run: object = {q: {d: s for qq, d, s in rows if qq == q} for q in lists}
+    else:
+        frame = pd.DataFrame(rows, columns=["qid", "docid", "score"])
+        run = frame if form == "pandas" else pa.Table.from_pandas(frame, preserve_index=False)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        got = rankagg.evaluate(run, qrels, measures=["P@1"])
+    told = [str(w.message) for w in caught if issubclass(w.category, InputFormatWarning) and RISE in str(w.message)]
+    assert len(told) == (1 if rising else 0), told
+    assert all("rank column" not in t or form == "pandas" for t in told), told  # a frame's door reads a rank column
+    # highest score first: the last of each list when the scores rise (248, 762: both relevant), else the first
+    assert got["P@1"] == pytest.approx(1.0 if rising else 0.5)
