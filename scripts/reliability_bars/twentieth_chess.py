@@ -367,7 +367,7 @@ def twentieth_bar_chess_cases() -> list[Case]:
                         "run's lines in the written order (docs/preferences.md)"))
     c.append(cli_ok("u20c_gzipped_games_points", "the games table gzipped by the test server (games.csv.gz)",
                     ["fuse", "games.csv.gz", "--method", "borda_wins", "-o", "points.csv"],
-                    _check("points.csv", pts_rr, tol=1e-12), files={"games.csv.gz": gzip.compress(_RR_CSV.encode())},
+                    _check("points.csv", pts_rr, tol=1e-12), files={"games.csv.gz": gzip.compress(_RR_CSV.encode(), mtime=0)},
                     why="docs/preferences.md: plain or gzip-compressed (.gz) for the text ones"))
     # ---------------------------------------------------------------- the files they bring as is, and their mistakes
     pgn = _pgn(_RR[:24], _BLANK_NAMES)
@@ -378,7 +378,7 @@ def twentieth_bar_chess_cases() -> list[Case]:
                          "make comparisons of it, not that it 'holds JSON'"))
     c.append(cli_bad("u20c_pgn_gz_arena", "the PGN gzipped (games.pgn.gz) with --method arena",
                      ["fuse", "games.pgn.gz", "--method", "arena", "-o", "elo.csv"], "games.pgn.gz", "PGN",
-                     files={"games.pgn.gz": gzip.compress(pgn.encode())}, outputs=("elo.csv",),
+                     files={"games.pgn.gz": gzip.compress(pgn.encode(), mtime=0)}, outputs=("elo.csv",),
                      why="the same PGN, compressed: named as PGN at the comparison rule's door"))
     c.append(cli_bad("u20c_pgn_evaluate", "the PGN given to evaluate as a run beside qrels",
                      ["evaluate", "--qrels", "q.qrels", "games.pgn"], "games.pgn:1", "PGN",
