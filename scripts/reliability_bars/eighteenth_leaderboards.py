@@ -5,7 +5,7 @@ matrix's."""
 from __future__ import annotations
 
 from .case import Case, reference_setup, snippet_cases, stdout_has, command_cases_files_optional
-from .references import RANKED_LISTS
+from .references import RANKED_LISTS, CLI_OR_EXIT
 
 EIGHTEENTH_LEADERBOARDS = "45 Unseen inputs: an eighteenth bar, an ML benchmark maintainer aggregating model leaderboards across tasks"
 
@@ -116,12 +116,7 @@ def agree(got, ref, tol=1e-9, scores=True):
 def frame_pairs(out, q='overall'):
     o = out[out['qid'] == q].sort_values('rank')
     return list(zip(o['docid'], o['score']))
-def cli(*args):
-    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
-    if p.returncode:
-        sys.stderr.write(p.stderr)
-        sys.exit(p.returncode)
-    return p
+#CLI_OR_EXIT
 def read_trec(path):
     out = {}
     for line in open(path, encoding='utf-8'):
@@ -135,7 +130,7 @@ def write_run(path, p, tag, q='overall', lower_better=False):
             f.write('%s Q0 %s %d %r %s\n' % (q, m, r, p[m], tag))
 def report(msg):
     print('same' if not msg else 'differs: ' + msg)
-'''[1:]
+'''[1:].replace('#CLI_OR_EXIT\n', CLI_OR_EXIT)
 
 # the Open LLM Leaderboard v2's CSV as the maintainer downloads it (its heading emoji and all), and a plain wide board
 _OPEN_LLM_CSV = (

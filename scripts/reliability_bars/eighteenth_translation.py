@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+from .references import CLI_OR_EXIT
 from .case import Case, stdout_has, command_cases
 
 EIGHTEENTH_TRANSLATION = "45 Unseen inputs: an eighteenth bar, a machine-translation evaluation campaign ranking systems by human and automatic scores"
@@ -117,12 +118,7 @@ def read_trec(path):
         q, _, d, _, s, _ = line.split()
         out.setdefault(q, []).append((d, float(s)))
     return out
-def cli(*args):
-    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
-    if p.returncode:
-        sys.stderr.write(p.stderr)
-        sys.exit(p.returncode)
-    return p
+#CLI_OR_EXIT
 def report(msg):
     print('same' if not msg else 'differs: ' + msg)
 def campaign(seed, lps, systems, n, judges=12, tie=0.15):
@@ -139,7 +135,7 @@ def campaign(seed, lps, systems, n, judges=12, tie=0.15):
 SYSTEMS = ['Online-B', 'ONLINE-W.1234', 'GPT-4.5', 'NLLB+ens', '\\u00daFAL-T', 'Lan-Bridge', 'IOL_Research',
            'Unbabel-Tower70B', 'CycleL', 'Aya23', 'Llama3-70B', 'TranssionMT', 'ZMT', 'Dubformer', 'Claude-3.5']
 LPS = ['en-de', 'zh-en', 'de-fr', 'en-ja', 'en-cs', 'cs-uk', 'en-ru', 'ja-zh', 'en-es', 'en-is']
-"""[1:]
+"""[1:].replace('#CLI_OR_EXIT\n', CLI_OR_EXIT)
 
 # per metric, per language pair: system -> score (MetricX-23 is an error count, lower is better)
 _METRICS = {

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 
+from .references import CLI_OR_EXIT
 from .case import Case, reference_setup, snippet_cases, command_cases_files_optional
 
 NINETEENTH_CLICKS = "45 Unseen inputs: a nineteenth bar, an online-evaluation team's interleaving and click-log preferences"
@@ -179,15 +180,10 @@ def compare(got, ref, tol=1e-4, centred=False, order_only=False):
             if ref[q][a] < ref[q][b] - tol * max(1.0, abs(ref[q][b])):
                 return '%s: %s (%r) before %s (%r)' % (q, a, ref[q][a], b, ref[q][b])
     return ''
-def cli(*args):
-    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
-    if p.returncode:
-        sys.stderr.write(p.stderr)
-        sys.exit(p.returncode)
-    return p
+#CLI_OR_EXIT
 def report(msg):
     print('same' if not msg else 'differs: ' + msg)
-'''[1:]
+'''[1:].replace('#CLI_OR_EXIT\n', CLI_OR_EXIT)
 
 _IL_HEADER = "date,query,{a},{b},winner\n"
 _IL_ROWS = ("2026-11-28,q017,prod-v12.3,cand_B,prod-v12.3\n2026-11-28,q203,prod-v12.3,cand_B,tie\n"

@@ -5,7 +5,7 @@ matrix's."""
 from __future__ import annotations
 
 from .case import Case, snippet_cases, command_cases_files_optional
-from .references import HOUSE_AGREEMENT, RANKED_LISTS
+from .references import HOUSE_AGREEMENT, RANKED_LISTS, CLI_OR_EXIT
 
 NINETEENTH_NEWS = "45 Unseen inputs: a nineteenth bar, a news-recommendation team's click-based rankers (MIND impressions)"
 
@@ -131,13 +131,8 @@ def house_order(ref):
 def same_values(got, want, tol=1e-9):
     bad = [(k, got.get(k), v) for k, v in want.items() if got.get(k) is None or abs(got[k] - v) > tol * max(1.0, abs(v))]
     return '' if not bad else 'measure %s: %r, expected %r' % bad[0]
-def cli(*args):
-    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
-    if p.returncode:
-        sys.stderr.write(p.stderr)
-        sys.exit(p.returncode)
-    return p
-'''[1:]
+#CLI_OR_EXIT
+'''[1:].replace('#CLI_OR_EXIT\n', CLI_OR_EXIT)
 
 # the leaderboard's prediction.txt: a rank per candidate in the impression's order (brackets, commas, no blank)
 _PREDICTION = "1 [3,1,2,4]\n2 [2,1]\n3 [1,3,2]\n"

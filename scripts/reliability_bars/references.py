@@ -65,6 +65,17 @@ def close(a, b, tol=1e-9):
     return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
 """[1:]
 
+#: a snippet's command: ``cli(*args)`` runs ``rankagg ARGS`` and gives the finished process, or exits with the
+#: command's code and its message on stderr (the case's verdict is then the command's own)
+CLI_OR_EXIT = r'''
+def cli(*args):
+    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
+    if p.returncode:
+        sys.stderr.write(p.stderr)
+        sys.exit(p.returncode)
+    return p
+'''[1:]
+
 VERDICT_HELPERS = r'''
 def cli(*args):
     r = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)

@@ -4,6 +4,7 @@ matrix's."""
 
 from __future__ import annotations
 
+from .references import CLI_OR_EXIT
 from .case import Case, stdout_has, command_cases_files_optional
 
 SEVENTEENTH_VECTORS = "45 Unseen inputs: a vector-search engineer's ANN result arrays"
@@ -105,19 +106,14 @@ def frame_agree(out, named, ref_of, **kw):
         if msg:
             return 'query %d: %s' % (q, msg)
     return ''
-def cli(*args):
-    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
-    if p.returncode:
-        sys.stderr.write(p.stderr)
-        sys.exit(p.returncode)
-    return p
+#CLI_OR_EXIT
 def read_trec(path):
     out = {}
     for line in open(path):
         q, _, d, _, s, _ = line.split()
         out.setdefault(q, []).append((d, float(s)))
     return out
-"""[1:]
+"""[1:].replace('#CLI_OR_EXIT\n', CLI_OR_EXIT)
 
 # three retrievers over one batch of 40 queries: FAISS L2 (negated), a BM25 run, a second embedding model (IP)
 _BATCH = ("D, I = faiss_search(40, 10, seed=1, n=300)\nD2, I2 = faiss_search(40, 10, seed=2, n=300, metric='ip')\n"

@@ -22,7 +22,7 @@ over the prefixes both judged and in the run)."""
 from __future__ import annotations
 
 from .case import Case, pandas_setup, snippet_cases
-from .references import HOUSE_AGREEMENT, RANKED_LISTS
+from .references import HOUSE_AGREEMENT, RANKED_LISTS, CLI_OR_EXIT
 
 TWENTIETH_AUTOCOMPLETE = "45 Unseen inputs: a twentieth bar, a query-autocomplete team's suggestion rankers"
 
@@ -118,13 +118,8 @@ def _walk(obj, keys=False):
     elif isinstance(obj, list):
         for v in obj:
             yield from _walk(v, keys)
-def cli(*args):
-    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
-    if p.returncode:
-        sys.stderr.write(p.stderr)
-        sys.exit(p.returncode)
-    return p
-'''[1:] + RANKED_LISTS + HOUSE_AGREEMENT
+#CLI_OR_EXIT
+'''[1:].replace('#CLI_OR_EXIT\n', CLI_OR_EXIT) + RANKED_LISTS + HOUSE_AGREEMENT
 
 _RUN_A = "new%20y Q0 new%20york 1 412 mpc\nnew%20y Q0 new%20year 2 120 mpc\nnew%20y Q0 new%20yorker 3 64 mpc\n"
 _RUN_B = "new%20y Q0 new%20york%20times 1 -0.21 nlm\nnew%20y Q0 new%20york 2 -0.9 nlm\n"

@@ -23,7 +23,7 @@ and pytrec_eval's ``ndcg_cut.38``."""
 from __future__ import annotations
 
 from .case import Case, reference_setup, snippet_cases
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, CLI_OR_EXIT
 
 TWENTIETH_HOTELS = "45 Unseen inputs: a twentieth bar, a travel site's hotel search rankers (Expedia-style logs)"
 
@@ -126,12 +126,7 @@ def kaggle_ndcg(order, labels, k=38):
     ideal = sorted(labels.values(), reverse=True)[:k]
     idcg = sum((2 ** g - 1) / math.log2(i + 2) for i, g in enumerate(ideal))
     return dcg / idcg if idcg else 0.0
-def cli(*args):
-    p = subprocess.run([sys.executable, '-m', 'rankagg.cli', *args], capture_output=True, text=True)
-    if p.returncode:
-        sys.stderr.write(p.stderr)
-        sys.exit(p.returncode)
-    return p
+#CLI_OR_EXIT
 def close_all(a, b, tol=1e-9):
     if set(a) != set(b):
         return 'keys %r, expected %r' % (sorted(a)[:4], sorted(b)[:4])
@@ -139,7 +134,7 @@ def close_all(a, b, tol=1e-9):
         if abs(a[k] - b[k]) > tol * max(1.0, abs(b[k])):
             return '%s: %r, expected %r' % (k, a[k], b[k])
     return ''
-'''[1:]
+'''[1:].replace('#CLI_OR_EXIT\n', CLI_OR_EXIT)
 
 _PRELUDE = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + TREC_MEASURES + _REF
 
