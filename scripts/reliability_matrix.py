@@ -97,6 +97,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentieth_legal import twentieth_bar_legal_cases
     from reliability_bars.twentieth_hotels import twentieth_bar_hotels_cases
     from reliability_bars.twentieth_transients import twentieth_bar_transients_cases
+    from reliability_bars.twentyfirst_recruiting import twentyfirst_bar_recruiting_cases
+    from reliability_bars.twentyfirst_universities import twentyfirst_bar_universities_cases
+    from reliability_bars.twentyfirst_fantasy import twentyfirst_bar_fantasy_cases
+    from reliability_bars.twentyfirst_judgement import twentyfirst_bar_judgement_cases
+    from reliability_bars.twentyfirst_proteins import twentyfirst_bar_proteins_cases
+    from reliability_bars.twentyfirst_ads import twentyfirst_bar_ads_cases
+    from reliability_bars.twentyfirst_climate import twentyfirst_bar_climate_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -149,6 +156,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentieth_legal import twentieth_bar_legal_cases
     from scripts.reliability_bars.twentieth_hotels import twentieth_bar_hotels_cases
     from scripts.reliability_bars.twentieth_transients import twentieth_bar_transients_cases
+    from scripts.reliability_bars.twentyfirst_recruiting import twentyfirst_bar_recruiting_cases
+    from scripts.reliability_bars.twentyfirst_universities import twentyfirst_bar_universities_cases
+    from scripts.reliability_bars.twentyfirst_fantasy import twentyfirst_bar_fantasy_cases
+    from scripts.reliability_bars.twentyfirst_judgement import twentyfirst_bar_judgement_cases
+    from scripts.reliability_bars.twentyfirst_proteins import twentyfirst_bar_proteins_cases
+    from scripts.reliability_bars.twentyfirst_ads import twentyfirst_bar_ads_cases
+    from scripts.reliability_bars.twentyfirst_climate import twentyfirst_bar_climate_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18306,6 +18320,13 @@ def cases() -> list[Case]:
     c += twentieth_bar_legal_cases()  # issue 45's twentieth bar: a legal-research team's case-law and statute retrievers
     c += twentieth_bar_hotels_cases()  # issue 45's twentieth bar: a travel site's hotel search rankers (Expedia-style logs)
     c += twentieth_bar_transients_cases()  # issue 45's twentieth bar: an astronomy team's transient-alert broker classifiers
+    c += twentyfirst_bar_recruiting_cases()  # issue 45's twenty-first bar: a recruiting team's candidate-matching rankers
+    c += twentyfirst_bar_universities_cases()  # issue 45's twenty-first bar: an analyst's meta-ranking of published university league tables
+    c += twentyfirst_bar_fantasy_cases()  # issue 45's twenty-first bar: a fantasy-football site's expert consensus rankings
+    c += twentyfirst_bar_judgement_cases()  # issue 45's twenty-first bar: an exam board's comparative judgement of student scripts
+    c += twentyfirst_bar_proteins_cases()  # issue 45's twenty-first bar: a structural-biology lab's model quality assessment (CASP-style)
+    c += twentyfirst_bar_ads_cases()  # issue 45's twenty-first bar: an ads team's click-through-rate model rankings per auction
+    c += twentyfirst_bar_climate_cases()  # issue 45's twenty-first bar: a climate group's ranking of CMIP6 models by skill metrics
     return c + legal_cases()
 
 
