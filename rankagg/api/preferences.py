@@ -44,6 +44,7 @@ import numpy as np
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.fused_runs import mark_frame
+from rankagg.io.output_names import OTHER_FORMATS, foreign_output
 from rankagg.io.preference_kinds import PREFLIB_SUFFIXES, not_comparisons, preference_kind, table_suffix
 from rankagg.io.rules import id_fault, records_of
 
@@ -298,6 +299,8 @@ def check_table_output(output: str | os.PathLike) -> None:
     (``.json``, ``.xlsx``: :data:`rankagg.io.output_names.FOREIGN_OUTPUTS`) is refused, not given TREC lines."""
     from rankagg.io.formats import check_text_output
 
+    if foreign_output(output, (".parquet.gz",)):  # refused before any work, not when the table is written
+        raise ValueError(f"-o {os.fspath(output)}: .parquet.gz names {OTHER_FORMATS['.parquet.gz']}")
     if table_suffix(output) not in (".csv", ".tsv", ".jsonl", ".ndjson", ".parquet"):
         check_text_output(output, "the table (as a TREC run under any other name)",
                           "name it .csv, .tsv, .jsonl or .parquet for a table, or .run for a TREC run")

@@ -46,6 +46,15 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys(PREFLIB_NAMES, "a PrefLib election"),
     **dict.fromkeys((".zip", ".tar", ".tgz", ".7z", ".rar"), "an archive"),
     **dict.fromkeys((".bz2", ".xz", ".zst", ".lz4"), "a compression rankagg does not write (gzip: .gz)"),
+    **dict.fromkeys((".snappy", ".lzma", ".br"), "a compression rankagg does not write (gzip: .gz)"),
+    # an ads or ML pipeline's files (u21a_out_tfrecord): binary records, or lines of features no TREC line is
+    **dict.fromkeys((".tfrecord", ".tfrecords", ".tfrec"), "a TensorFlow TFRecord file (binary records)"),
+    ".vw": "a Vowpal Wabbit example file ('label |namespace features' lines)",
+    **dict.fromkeys((".svm", ".svmlight", ".libsvm"), "an SVMlight / LIBSVM file ('label qid:Q index:value' lines)"),
+    **dict.fromkeys((".pb", ".protobuf"), "a protobuf message (binary)"),
+    **dict.fromkeys((".msgpack", ".mpk"), "a MessagePack file (binary)"),
+    # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
+    ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
 
 #: the names no line output of rankagg may take (a ``.parquet`` name is the run table's own, chosen by the writers)
@@ -57,7 +66,10 @@ FOREIGN_TO_SCORE_LINES = tuple(s for s in OTHER_FORMATS if s not in (".csv", ".t
 
 
 def foreign_output(output: str | os.PathLike, foreign: tuple[str, ...] = FOREIGN_OUTPUTS) -> str | None:
-    """The suffix of ``foreign`` that ``output`` ends with (case-blind, a final ``.gz`` aside), or None."""
-    low = os.fsdecode(os.fspath(output)).lower().removesuffix(".gz")  # a .tar.gz is then told as .tar
+    """The suffix of ``foreign`` that ``output`` ends with (case-blind, a final ``.gz`` aside unless the suffix
+    names it: ``.parquet.gz``), or None."""
+    whole = os.fsdecode(os.fspath(output)).lower()
+    low = whole.removesuffix(".gz")  # a .tar.gz is then told as .tar
     # the longest first: a .geojson name also ends with .json
-    return next((s for s in sorted(foreign, key=len, reverse=True) if low.endswith(s)), None)
+    return next((s for s in sorted(foreign, key=len, reverse=True)
+                 if low.endswith(s) or (s.endswith(".gz") and whole.endswith(s))), None)
