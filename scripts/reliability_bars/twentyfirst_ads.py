@@ -442,6 +442,57 @@ def twentyfirst_bar_ads_cases() -> list[Case]:
                      "weights={'model_x': 2.0})\n", "model_x",
                      why="docs/conventions.md: weights key runs by name; a name no run has is refused, not ignored"))
 
+    same_tag = {"pa.run": files["a.run"].replace(" model_a\n", " pctr\n"),
+                "pb.run": files["b.run"].replace(" model_b\n", " pctr\n")}
+    cases.append(cli_ok("u21a_same_tag_weights_by_file", "fuse pa.run pb.run --weights pa.run=2: both models' "
+                        "exports tagged 'pctr', so each is weighed by its file name",
+                        ["fuse", "pa.run", "pb.run", "--method", "rrf", "--weights", "pa.run=2", "-o", "fused.run"],
+                        same_tag, _check_run(by_query({"pa.run": models["model_a"], "pb.run": models["model_b"]}, _RRF,
+                                                      w={"pa.run": 2.0})),
+                        why="fuse --help: weights by run name, the file name when tags repeat; rrf: sum w / (60 + r)"))
+    u64 = ("import pyarrow as pa, pyarrow.parquet as pq\n"
+           "pq.write_table(pa.table({'qid': pa.array([7, 7, 7, 8], pa.int64()), 'docid': pa.array([18446744073709551615, "
+           "3, 18446744073709551614, 3], pa.uint64()), 'score': pa.array([1e-06, 1e-06, 1.2e-05, 3e-07], pa.float32()), "
+           "'run': ['model_a'] * 4}), str(folder / 'hashed.parquet'))\n")
+    f32 = float(__import__("numpy").float32(1e-06))
+    hashed = {"model_a": {"7": {"18446744073709551615": f32, "3": f32, "18446744073709551614": 1.2e-05},
+                          "8": {"3": 3e-07}}}
+    cases.append(cli_ok("u21a_parquet_uint64_float32", "fuse hashed.parquet --method rrf: ad ids hashed to uint64 "
+                        "(18446744073709551615), auction ids int64, pCTR a float32 column with two ads at the floor",
+                        ["fuse", "hashed.parquet", "--method", "rrf", "-o", "fused.run"], {},
+                        _check_run(by_query(hashed, _RRF)), setup=pandas_setup(u64),
+                        why="a uint64 id is its decimal text; the floor's tie by id descending as text ('3' > '1844...')"))
+    cases.append(cli_bad("u21a_parquet_uuid_type", "fuse auctions.parquet: auction ids in Arrow's uuid type (a "
+                         "16-byte extension column from the warehouse)", ["fuse", "auctions.parquet", "-o",
+                                                                          "fused.run"], {},
+                         "auctions.parquet:1", "UUID", setup=pandas_setup(
+                             "import uuid, pyarrow as pa, pyarrow.parquet as pq\n"
+                             "u = pa.array([uuid.UUID(int=i).bytes for i in (1, 1, 2)], pa.binary(16))\n"
+                             "pq.write_table(pa.table({'qid': pa.ExtensionArray.from_storage(pa.uuid(), u), "
+                             "'docid': [9223372036854775807, 5, 6], 'score': [1e-06, 2e-05, 3e-07], "
+                             "'run': ['model_a'] * 3}), str(folder / 'auctions.parquet'))\n"),
+                         why="docs/conventions.md: ids are text or ints; an id of another type is refused naming its "
+                             "row, not written under a text nobody chose"))
+    cases.append(ok("u21a_api_fuser_top5_floor_ties", "Fuser.top(lists, 5) for the five slots, lists best first "
+                    "with the floor's ties in the log's order, 300 auctions each for rrf and combsum: the full answer's "
+                    "first five", "import random, rankagg\nrng = random.Random(5)\nbad = ''\n"
+                    "for m, ref in (('rrf', rrf_ref), ('combsum', combsum_minmax_ref)):\n"
+                    "    f = rankagg.Fuser(m)\n"
+                    "    for t in range(300):\n"
+                    "        ads = list(dict.fromkeys([9223372036854775807 - rng.randrange(10 ** 4) for _ in range(10)] "
+                    "+ [9, 10, 100]))\n"
+                    "        la = {d: max(1e-06, rng.choice([0, 0, 0, 1.2e-05, 3e-05, 2e-06])) for d in ads}\n"
+                    "        lb = {d: rng.choice([1e-06, 1e-06, 4e-05, 2e-05]) for d in ads}\n"
+                    "        lists = {'a': dict(sorted(la.items(), key=lambda x: (-x[1], x[0]))), "
+                    "'b': dict(sorted(lb.items(), key=lambda x: (-x[1], rng.random())))}\n"
+                    "        got = [(str(d), s) for d, s in f.top(lists, 5).items]\n"
+                    "        msg = agree(got, ref({n: {str(d): s for d, s in l.items()} for n, l in lists.items()}), 5, "
+                    "written=False)\n"
+                    "        if msg:\n            bad = '%s auction %d: %s' % (m, t, msg)\n            break\n"
+                    "report(bad)\n",
+                    why="README: Fuser.top gives the exact top k, bit for bit the full answer; references' rrf and "
+                        "min-max CombSUM with the house tie rule"))
+
     # -- volume: a day's impressions
     volume = ("import numpy as np\nrng = np.random.default_rng(21)\nn, k = 100000, 10\n"
               "q = np.repeat(np.arange(n), k)\nads = 9223372036854775807 - rng.integers(0, 10 ** 9, n * k)\n"
