@@ -109,7 +109,13 @@ def _cli_check(method: str, weights: str = "", depth: int | None = None, output:
         "refs = {q: (borda_ref(l, W) if %r == 'borda' else place_ref(l, %r)) for q, l in per_query(RUNS).items()}\n"
         % (method, method.replace('_rank', '')) +
         f"rows = read_run(open(FOLDER + '/{output}').read())\n"
-        f"report(agree_all(rows, refs, {depth}))\n")
+        f"D = {depth}\n"
+        "def top(ref):\n"
+        "    sc, cnt, best = ref\n"
+        "    return sorted(sc, key=lambda d: (-sc[d], -cnt[d], best[d], d))[:D]\n"
+        "if D: report('' if all([d for d, _ in rows[q]] == top(r) and all(close(s, r[0][d], 1e-6) "
+        "for d, s in rows[q]) for q, r in refs.items()) and set(rows) == set(refs) else 'top %d differs' % D)\n"
+        "else: report(agree_all(rows, refs))\n")
 
     return lambda out, folder: _run_report(code, {"FOLDER": str(folder)})
 
@@ -176,15 +182,15 @@ def twentyfirst_bar_climate_cases() -> list[Case]:
         "report(agree_all(rows, refs, written=False))\n",
         why="README: a long DataFrame in, a frame back; rankagg methods mean_rank"))
     cases.append(ok(
-        "u21w_member_labels_and_mmm", "rankagg.fuse: models named with their member, 'GFDL-ESM4 (r1i1p1f1)', "
-        "'CESM2 (r11i1p1f1)', and the multi-model mean 'MMM' as a model; borda",
-        "import rankagg\nnames = {m: m + ' (r1i1p1f1)' for m in MODELS}\nnames['CESM2'] = 'CESM2 (r11i1p1f1)'\n"
+        "u21w_member_labels_and_mmm", "rankagg.fuse: models named with their member, 'GFDL-ESM4(r1i1p1f1)', "
+        "'CESM2.r11i1p1f1', and the multi-model mean 'MMM' as a model; borda",
+        "import rankagg\nnames = {m: m + '(r1i1p1f1)' for m in MODELS}\nnames['CESM2'] = 'CESM2.r11i1p1f1'\n"
         "R = {k: {q: {names[d]: s for d, s in p.items()} for q, p in run.items()} "
         "for k, run in oriented(table(seed=17)).items()}\n"
         "res = rankagg.fuse(R, method='borda')\n"
         "refs = {q: borda_ref(l) for q, l in per_query(R).items()}\n"
         "report(agree_all({q: list(p.items()) for q, p in res.items()}, refs, written=False))\n",
-        why="README: ids are strings in the dict form; rankagg methods borda"))
+        why="docs/architecture.md: an id is a token (no blank), parentheses and dots are text; rankagg methods borda"))
     cases.append(ok(
         "u21w_volume_60x40x20x6", "rankagg.fuse: 60 models x 40 variables x 20 regions x 6 metrics "
         "(288,000 values, 800 queries), method='mean_rank', within seconds",
@@ -302,8 +308,9 @@ def twentyfirst_bar_climate_cases() -> list[Case]:
                 ["MMM", "MPI-ESM1-2-HR", "CESM2", "ACCESS-CM2", "EC-Earth3-Veg-LR"],
                 ["MPI-ESM1-2-HR", "MMM", "EC-Earth3-Veg-LR", "CESM2", "ACCESS-CM2"]))},
         lambda out, folder: [ln.split("\t")[2] for ln in (folder / "consensus.tsv").read_text().splitlines()[1:]]
-        == ["MPI-ESM1-2-HR", "MMM", "CESM2", "EC-Earth3-Veg-LR", "ACCESS-CM2"],
-        why="by hand: mean places MPI 1.75, MMM 2.5, CESM2 2.75, EC-Earth 3.0, ACCESS 4.0 (docs/genes.md table)"))
+        == ["MPI-ESM1-2-HR", "CESM2", "MMM", "EC-Earth3-Veg-LR", "ACCESS-CM2"],
+        why="by hand: mean places MPI 1.5, CESM2 and MMM 2.75 (tied: the smaller id first, docs/conventions.md), "
+            "EC-Earth 3.5, ACCESS 4.5 (docs/genes.md table)"))
     cases.append(cli_ok(
         "u21w_cli_lists_excel_bom_crlf", "the same ranked columns saved by Excel (BOM, CRLF), fused with borda",
         ["fuse", "ranks.csv", "--method", "borda", "-o", "consensus.tsv"],
@@ -416,16 +423,30 @@ def twentyfirst_bar_climate_cases() -> list[Case]:
         "u21w_weights_typo_metric", "rankagg fuse ... --weights rsme=2: a metric misspelt",
         ["fuse", "rmse.run", "corr.run", "--method", "borda", "--weights", "rsme=2", "-o", "combined.run"], None,
         "rsme", setup=_runs_setup(), why="a weight for no run would be silently dropped"))
-    cases.append(cli_bad(
+    cases.append(cli_ok(
         "u21w_fill_value_run", "rankagg fuse --method combsum: corr.run holds the netCDF fill value 9.96921e+36 "
-        "for a model with no output",
+        "for a model with no output; min-max puts it first and the others' order stays their values'",
         ["fuse", "rmse.run", "corr.run", "--method", "combsum", "-o", "combined.run"],
         {"rmse.run": "tas_global Q0 MMM 1 -0.98 rmse\ntas_global Q0 CESM2 2 -1.10 rmse\n"
-                     "tas_global Q0 MIROC6 3 -1.54 rmse\n",
+                     "tas_global Q0 MIROC6 3 -1.54 rmse\ntas_global Q0 CanESM5 4 -1.71 rmse\n",
          "corr.run": "tas_global Q0 CanESM5 1 9.96921e+36 corr\ntas_global Q0 MMM 2 0.975 corr\n"
                      "tas_global Q0 CESM2 3 0.968 corr\ntas_global Q0 MIROC6 4 0.912 corr\n"},
-        "corr.run:1", why="9.96921e+36 is netCDF's default fill value (NC_FILL_FLOAT): a missing value, not a skill; "
-                          "min-max read it would rank CanESM5 first"))
+        lambda out, folder: _run_report(_REF + (
+            "L = {'rmse': {'MMM': -0.98, 'CESM2': -1.10, 'MIROC6': -1.54, 'CanESM5': -1.71}, "
+            "'corr': {'CanESM5': 9.96921e+36, 'MMM': 0.975, 'CESM2': 0.968, 'MIROC6': 0.912}}\n"
+            "report(agree_all(read_run(open(FOLDER + '/combined.run').read()), "
+            "{'tas_global': combsum_minmax_ref(L)}))\n"), {"FOLDER": str(folder)}),
+        why="docs/methods.md: a huge sentinel score is a value (its order left to the values); CombSUM of min-max "
+            "scores (references.RANKED_LISTS); trec_eval reads 9.96921e+36 as a number"))
+    cases.append(ok(
+        "u21w_dict_fill_value", "rankagg.fuse(..., method='combsum'): CMIP's missing_value 1e20 kept as a model's "
+        "correlation is a value: min-max by hand",
+        "import rankagg\nR = oriented(table(seed=53))\nR['corr']['tas_global']['CanESM5'] = 1e20\n"
+        "res = rankagg.fuse(R, method='combsum')\n"
+        "refs = {q: combsum_minmax_ref(l) for q, l in per_query(R).items()}\n"
+        "report(agree_all({q: list(p.items()) for q, p in res.items()}, refs, written=False))\n",
+        why="docs/methods.md: one huge score in a query (a 1e15 sentinel) leaves the order of the others to their "
+            "values; CombSUM of min-max scores (references.RANKED_LISTS)"))
     cases.append(bad(
         "u21w_frame_tool_columns", "rankagg.fuse(DataFrame model, variable, region, metric, value): the tool's "
         "long table as a frame",
@@ -440,19 +461,15 @@ def twentyfirst_bar_climate_cases() -> list[Case]:
         "rankagg.fuse(pmp, method='borda')\n", "ACCESS-CM2",
         why="a score must be a number: a dict of metrics in its place is refused naming the run"))
     cases.append(bad(
-        "u21w_dict_fill_value", "rankagg.fuse: the netCDF fill value 1e20 kept as a model's correlation",
-        "import rankagg\nR = oriented(table(seed=53))\nR['corr']['tas_global']['CanESM5'] = 1e20\n"
-        "rankagg.fuse(R, method='combsum')\n", "CanESM5", "corr",
-        why="1e20 is CMIP's missing_value (CF conventions): min-max read it would put CanESM5 first"))
-    cases.append(bad(
         "u21w_frame_nan_value", "rankagg.fuse(DataFrame qid, docid, run, score) with NaN where a model lacks a "
         "metric (pandas' pivot leaves it)",
         "import rankagg, pandas as pd\nR = oriented(table(seed=59))\n"
         "df = pd.DataFrame([(q, d, k, s) for k, run in R.items() for q, p in run.items() for d, s in p.items()], "
         "columns=['qid', 'docid', 'run', 'score'])\n"
         "df.loc[(df.docid == 'MIROC6') & (df.run == 'tss'), 'score'] = float('nan')\n"
-        "rankagg.fuse(df, method='mean_rank')\n", "MIROC6",
-        why="README/conventions: None, NaN and NA are missing values, refused naming the row"))
+        "rankagg.fuse(df, method='mean_rank')\n", "row 551",
+        why="README/conventions: None, NaN and NA are missing values, refused naming the row (MIROC6's tss in "
+            "tas_global is row 3 x 180 + 11)"))
     cases.append(bad(
         "u21w_weights_unknown_metric_api", "rankagg.fuse(..., weights={'RMSE': 2}): the metric's case differs "
         "from the run name 'rmse'",
