@@ -111,7 +111,8 @@ def from_dataframe(
     if has_score:
         frame["score"] = checked.numbers["score"]
         score_values = checked.numbers["score"]
-        if not has_rank and rows_may_rise(score_values):  # ranks typed into the scores would read upside down: told
+        # ranks typed into the scores, or one run where lower is better, would read upside down: told, run by run
+        if not has_rank and rows_may_rise(score_values, checked.codes[ranker]):
             warn_if_rows_rise(source, ranker_values, df[qid].to_numpy(dtype=object), score_values)
     if has_rank:
         r = pd.to_numeric(df[rank], errors="coerce").to_numpy(dtype=np.float64)

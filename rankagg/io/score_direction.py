@@ -57,25 +57,50 @@ def warn_if_scores_rise(path: str | os.PathLike, qid: Any, scores: NDArray[np.fl
                     InputFormatWarning)
 
 
-def rows_may_rise(scores: NDArray[np.float64]) -> bool:
+def rows_may_rise(scores: NDArray[np.float64], runs: NDArray[np.int64] | None = None) -> bool:
     """Whether rows in this order may rise down their lists: False when most rows descend (the usual run), or for
-    fewer than three rows; one pass, so a caller builds the lists' keys only when it is True."""
-    return len(scores) >= 3 and int(np.count_nonzero(scores[1:] < scores[:-1])) * 2 < len(scores)
+    fewer than three rows; one pass, so a caller builds the lists' keys only when it is True.  ``runs``: each
+    row's run as a code, when the rows hold several runs: each run is judged alone, as each run file is (one
+    metric where lower is better among skill scores, an RMSE among correlations, was outvoted by the others)."""
+    if runs is None or len(scores) < 3:
+        return len(scores) >= 3 and int(np.count_nonzero(scores[1:] < scores[:-1])) * 2 < len(scores)
+    return bool(_runs_that_may_rise(scores, runs).size)
+
+
+def _runs_that_may_rise(scores: NDArray[np.float64], runs: NDArray[np.int64]) -> NDArray[np.int64]:
+    """The codes of the runs of three rows or more most of whose rows (in the given order) do not descend from
+    the row of the same run before them: rows of one run given apart (a frame sorted by query) count as not
+    descending, so such a run is judged in full by :func:`rising_query`, never passed over."""
+    rows_of_run = np.bincount(runs)
+    same_run = runs[1:] == runs[:-1]
+    descending = np.bincount(runs[1:][same_run & (scores[1:] < scores[:-1])], minlength=len(rows_of_run))
+    return np.flatnonzero((rows_of_run >= 3) & (descending * 2 < rows_of_run))
 
 
 def warn_if_rows_rise(source: str, ranker: Any, qid: Any, scores: NDArray[np.float64], *,
                       instead: str = " (or give them as a rank column and no score column)") -> None:
-    """Warn, naming ``source`` and its first run and query, when the scores of a run held in memory (a frame's
-    rows, a dict's items, a Parquet run table's rows) rise down each of its lists in the order given: the lists a
-    run file holds, told as the file's reader tells (a sensory panel's ranks typed into a score column were
-    read upside down without a word, issue 45's twentieth bar); ``instead`` ends the message (what else the door
-    takes: a rank column, where it reads one)."""
+    """Warn, naming ``source`` and the run and its first query, when the scores of a run held in memory (a
+    frame's rows, a dict's items, a Parquet run table's rows) rise down each of its lists in the order given, each
+    run judged alone: the lists a run file holds, told as the file's reader tells (a sensory panel's ranks typed
+    into a score column were read upside down without a word, issue 45's twentieth bar; one run of raw RMSE among
+    correlations was outvoted by them, its twenty-first); ``instead`` ends the message (what else the door takes:
+    a rank column, where it reads one)."""
     scores = np.asarray(scores, dtype=np.float64)
-    if not rows_may_rise(scores):
+    if len(scores) < 3:
         return
     runs, queries = np.asarray(ranker, dtype=object), np.asarray(qid, dtype=object)
     run_codes, queries_codes = _factorize([runs])[0], _factorize([queries])[0]
-    _, groups = np.unique(run_codes * (int(queries_codes.max()) + 1) + queries_codes, return_inverse=True)
-    if rising_query(groups.astype(np.int64), scores) is not None:
-        warn_caller(f"{source}: the scores rise down every list (run {shown(runs[0])}, query {shown(queries[0])}: "
-                    f"its first row scores lowest): {_READ_BY_SCORE}{instead}", InputFormatWarning)
+    suspects = _runs_that_may_rise(scores, run_codes)
+    if not suspects.size:
+        return
+    by_run = np.argsort(run_codes, kind="stable")  # each run's rows in the order given
+    ends = np.cumsum(np.bincount(run_codes))
+    for run in suspects:  # each judged alone, as a run file is
+        rows = by_run[(ends[run - 1] if run else 0):ends[run]]
+        _, groups = np.unique(queries_codes[rows], return_inverse=True)
+        if rising_query(groups.astype(np.int64), scores[rows]) is not None:
+            first = rows[0]
+            warn_caller(f"{source}: the scores rise down every list (run {shown(runs[first])}, query "
+                        f"{shown(queries[first])}: its first row scores lowest): {_READ_BY_SCORE}{instead}",
+                        InputFormatWarning)
+            return

@@ -51,6 +51,18 @@ def panel_of(shape: str, seed: int) -> dict[str, dict[str, list[tuple[str, float
     return out
 
 
+def rising_runs(panel: dict) -> list[str]:
+    """The runs (assessors), in the order given, each of whose lists of two entries or more rises, one of them
+    having three or more: each run is judged alone, as a run file is (issue 45's twenty-first bar)."""
+    out = []
+    for a, runs in panel.items():
+        lists = [lst for lst in runs.values() if len(lst) >= 2]
+        if lists and max(len(lst) for lst in lists) >= 3 and all(
+                all(b[1] > a[1] for a, b in zip(lst, lst[1:])) for lst in lists):
+            out.append(a)
+    return out
+
+
 def rises_everywhere(panel: dict) -> bool:
     lists = [lst for runs in panel.values() for lst in runs.values() if len(lst) >= 2]
     return bool(lists) and max(len(lst) for lst in lists) >= 3 and all(
@@ -102,10 +114,10 @@ def test_scores_rising_down_every_list_are_told_at_every_door(form, shape, tmp_p
         warnings.simplefilter("always")
         fused = rankagg.fuse(runs, "borda")
     told = [str(w.message) for w in got if issubclass(w.category, InputFormatWarning) and RISE in str(w.message)]
-    assert bool(told) == rises_everywhere(panel), told
+    assert bool(told) == bool(rising_runs(panel)), told
     assert len(told) <= 1
     if told:
-        first = next(iter(panel))
+        first = rising_runs(panel)[0]
         assert repr(first) in told[0] and repr(next(iter(panel[first]))) in told[0]
     want = borda_by_hand(panel)
     got_scores = scores_of(fused, form)

@@ -46,7 +46,9 @@ def test_registry_exposes_the_declared_tags():
     assert method_tags("combmnz").linear == "count" and method_tags("combmnz").weights_not_copies
     assert method_tags("mallows_em").learns_from_test and method_tags("ulara").learns_from_test
     assert dict(method_tags("cps").fast_params) == {"max_iter": 50}
-    assert method_tags("geomean") == MethodTags()  # nothing declared: the defaults
+    assert method_tags("best_input") == MethodTags()  # nothing declared: the defaults
+    # places alone (issue 45's twenty-first bar: --trust-rank refused raw RMSE beside its ranks for mean_rank)
+    assert not any(method_tags(n).reads_scores for n in ("mean_rank", "median_rank", "geomean"))
     across = {n for n in list_methods() if not method_tags(n).per_query}
     assert across == {"agreement", "dibra", "mallows_em", "own_items", "pseudo_qrels", "self_train", "ulara"}
     assert all(not registry.method_class(n).per_query for n in across)  # the read-only mirror

@@ -28,6 +28,7 @@ class GeoMean(Aggregator):
     ``rags_top(weights="none")``).
     """
 
+    tags = {"reads_scores": False}  # places alone: a run's scores only order it (--trust-rank: its rank column)
     defaults = {"positions": "local"}
     param_doc = {"positions": "local | raw"}
     citation = "Bedő & Ong, Multivariate Spearman's rho for rank aggregation, Theorem 2 and §4.2"

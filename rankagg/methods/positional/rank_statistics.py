@@ -28,6 +28,7 @@ class MeanRank(Aggregator):
     settings (``experiments/quality.toml``, ``[[selections]]``, docs/quality.md §5).
     """
 
+    tags = {"reads_scores": False}  # places alone: a run's scores only order it (--trust-rank: its rank column)
     defaults = {"unranked": "bottom", "positions": "local"}
     param_doc = {"unranked": "ignore | bottom", "positions": "local | raw"}
     citation = "Mean position (St.Agg §2.2.1)"
