@@ -8,6 +8,7 @@ rows are judged alike, their rows in the order given (:func:`warn_if_rows_rise`)
 
 from __future__ import annotations
 
+import math
 import os
 from typing import Any
 
@@ -22,6 +23,12 @@ from rankagg.io.text_input import InputFormatWarning
 #: what rankagg does with such a run, and what to do when lower is better
 _READ_BY_SCORE = ("ranked by score, highest first, as trec_eval ranks them; if lower is better (ranks, chart positions, "
                   "distances), negate the scores")
+
+#: rows in memory or in a table are often in an order that means nothing (a dict built ad by ad: one auction of
+#: three ads rose by chance, u21a), where a TREC file is written best first; their rise is told when lists in no
+#: order would rise so, in every run that does, less often than once in this many (one list of seven distinct
+#: scores: 1/7! = 1/5040; four lists of three: 1/6^4 = 1/1296; two assessors' two lists of four: 1/24^4)
+_ONE_IN_ROWS = 1000.0
 
 __all__ = ["rising_query", "rows_may_rise", "warn_if_scores_rise", "warn_if_rows_rise"]
 
@@ -42,6 +49,16 @@ def rising_query(groups: NDArray[np.int64], scores: NDArray[np.float64]) -> int 
     if np.bincount(g).max() < 3:
         return None  # pairs alone say too little about a direction
     return int(groups[0])
+
+
+def _log_chance(groups: NDArray[np.int64], scores: NDArray[np.float64]) -> float:
+    """log(1 / the chance that lists in no order at all rise as these do): the sum over the lists of log(k!), k a
+    list's distinct scores (for lists that :func:`rising_query` found rising)."""
+    order = np.argsort(groups, kind="stable")
+    g, s = groups[order], scores[order]
+    distinct = 1 + np.bincount(g[1:][(g[1:] == g[:-1]) & (s[1:] > s[:-1])], minlength=int(g.max()) + 1)
+    log_factorial = np.concatenate(([0.0], np.cumsum(np.log(np.arange(1, int(distinct.max()) + 1)))))
+    return float(log_factorial[distinct].sum())
 
 
 def warn_if_scores_rise(path: str | os.PathLike, qid: Any, scores: NDArray[np.float64]) -> None:
@@ -95,12 +112,14 @@ def warn_if_rows_rise(source: str, ranker: Any, qid: Any, scores: NDArray[np.flo
         return
     by_run = np.argsort(run_codes, kind="stable")  # each run's rows in the order given
     ends = np.cumsum(np.bincount(run_codes))
+    first_rising, log_chance = -1, 0.0
     for run in suspects:  # each judged alone, as a run file is
         rows = by_run[(ends[run - 1] if run else 0):ends[run]]
-        _, groups = np.unique(queries_codes[rows], return_inverse=True)
-        if rising_query(groups.astype(np.int64), scores[rows]) is not None:
-            first = rows[0]
-            warn_caller(f"{source}: the scores rise down every list (run {shown(runs[first])}, query "
-                        f"{shown(queries[first])}: its first row scores lowest): {_READ_BY_SCORE}{instead}",
-                        InputFormatWarning)
-            return
+        groups = np.unique(queries_codes[rows], return_inverse=True)[1].astype(np.int64)
+        if rising_query(groups, scores[rows]) is not None:
+            first_rising = rows[0] if first_rising < 0 else first_rising
+            log_chance += _log_chance(groups, scores[rows])
+    if first_rising >= 0 and log_chance >= math.log(_ONE_IN_ROWS):
+        warn_caller(f"{source}: the scores rise down every list (run {shown(runs[first_rising])}, query "
+                    f"{shown(queries[first_rising])}: its first row scores lowest): {_READ_BY_SCORE}{instead}",
+                    InputFormatWarning)
