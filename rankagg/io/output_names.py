@@ -44,6 +44,9 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".vot", ".votable"), "a VOTable (XML)"),
     ".pgn": "a PGN file of chess games",
     **dict.fromkeys(PREFLIB_NAMES, "a PrefLib election"),
+    **dict.fromkeys((".pdb", ".ent"), "a PDB coordinate file"),
+    **dict.fromkeys((".cif", ".mmcif", ".bcif"), "an mmCIF structure"),
+    **dict.fromkeys((".a3m", ".sto", ".fasta", ".fa", ".faa"), "a sequence alignment or FASTA file"),
     **dict.fromkeys((".zip", ".tar", ".tgz", ".7z", ".rar"), "an archive"),
     **dict.fromkeys((".bz2", ".xz", ".zst", ".lz4"), "a compression rankagg does not write (gzip: .gz)"),
 }
