@@ -166,9 +166,10 @@ def twentyfirst_bar_proteins_cases() -> list[Case]:
                     why=why, fast=fast, setup=setup, warns=warns)
 
     def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",), setup: Callable[[Path], None] | None = None) -> Case:
+                outputs: tuple[str, ...] = ("fused.run",), setup: Callable[[Path], None] | None = None,
+                fast: bool = False) -> Case:
         return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, setup=setup)
+                    timeout=60, why=why, setup=setup, fast=fast)
 
     ok, bad = snippet_cases(G, _REF)
     cases: list[Case] = []
@@ -327,8 +328,9 @@ print("same" if got and abs(got[0] - WANT) < 6e-5 else "differs: %r" % out[:300]
                          "(PFRMAT QA, TARGET, MODEL 1, QMODE 1, 'T1024TS427_1 0.734' lines, END)",
                          ["fuse", "T1024_modfold.qa", "qmean.run", "--method", "rrf", "-o", "fused.run"],
                          {"T1024_modfold.qa": qa_file, "qmean.run": files["qmean.run"]}, "T1024_modfold.qa:1",
-                         "CASP QA", why="docs/conventions.md: a file of another tool is named for what it is, with "
-                                        "what to do (the CASP QA format: PFRMAT QA)"))
+                         "CASP QA", fast=True,
+                         why="docs/conventions.md: a file of another tool is named for what it is, with what to do "
+                             "(the CASP QA format: PFRMAT QA)"))
     cases.append(cli_bad("u21p_casp_qa_qmode2_as_run", "fuse T1024_qmean.txt: a QMODE 2 submission (global score, "
                          "then per-residue distances)", ["fuse", "T1024_qmean.txt", "-o", "fused.run"],
                          {"T1024_qmean.txt": _casp_qa("T1024", qa["qmean"]["T1024"], "QMEANDisCo", 2, True)},
@@ -408,7 +410,7 @@ loss = {t: max(gdt[t].values()) - gdt[t][next(iter(got[t]))] for t in gdt}
 want = {t: max(gdt[t].values()) - gdt[t][fused_order(ref[t])[0]] for t in gdt}
 print("same" if loss == want and not agree_all({q: list(v.items()) for q, v in got.items()}, ref, written=False)
       else "differs: %r %r" % (loss, want))
-'''.replace("RUNS", repr(api_runs)).replace("GDT", repr(api_gdt)), fast=True,
+'''.replace("RUNS", repr(api_runs)).replace("GDT", repr(api_gdt)),
                     why="rankagg methods combmnz; the first of a result's mapping is its best (docs/conventions.md)"))
     cases.append(ok("u21p_api_spearman_per_target", "Spearman (SciPy) per target between GDT_TS and rankagg.fuse's "
                     "RRF scores", r'''
