@@ -17,18 +17,19 @@ from typing import Sequence
 
 __all__ = ["structure_shape"]
 
-#: the record names a PDB file begins with, and those of the lines that may follow (wwPDB format 3.3)
-_PDB_FIRST = ("HEADER", "OBSLTE", "TITLE ", "SPLIT ", "CAVEAT", "COMPND", "SOURCE", "KEYWDS", "EXPDTA", "AUTHOR",
-              "REMARK", "CRYST1", "ATOM  ", "HETATM", "MODEL ", "SEQRES", "DBREF ")
-_PDB_RECORDS = _PDB_FIRST + ("NUMMDL", "MDLTYP", "REVDAT", "SPRSDE", "JRNL  ", "SEQADV", "HELIX ", "SHEET ", "TER",
-                             "ENDMDL", "ANISOU", "CONECT", "MASTER", "END", "ORIGX", "SCALE", "MTRIX", "HET   ",
-                             "HETNAM", "FORMUL", "LINK  ", "SSBOND", "SITE  ", "PARENT")
+#: the record names a PDB file begins with, and those of the lines that may follow (wwPDB format 3.3), each a whole
+#: word (``ORIGX1``, ``SCALE2``: its digit), so that a gene list of 'REMARKABLE' lines is none
+_PDB_FIRST = re.compile(r"(HEADER|OBSLTE|TITLE|SPLIT|CAVEAT|COMPND|SOURCE|KEYWDS|EXPDTA|AUTHOR|REMARK|CRYST1|ATOM|"
+                        r"HETATM|MODEL|SEQRES|DBREF)( |$)")
+_PDB_RECORD = re.compile(r"(NUMMDL|MDLTYP|REVDAT|SPRSDE|JRNL|SEQADV|HELIX|SHEET|TER|ENDMDL|ANISOU|CONECT|MASTER|END|"
+                         r"ORIGX\d|SCALE\d|MTRIX\d|HET|HETNAM|FORMUL|LINK|SSBOND|SITE|PARENT)( |$)")
 _PFRMAT = re.compile(r"PFRMAT\s+(\S+)", re.IGNORECASE)
 _SEQUENCE = re.compile(r"[A-Za-z*.\-]+")
 
 
 def _pdb(lines: Sequence[str]) -> bool:
-    return lines[0].startswith(_PDB_FIRST) and all(ln.startswith(_PDB_RECORDS) for ln in lines)
+    return _PDB_FIRST.match(lines[0]) is not None and all(
+        _PDB_FIRST.match(ln) or _PDB_RECORD.match(ln) for ln in lines)
 
 
 def _alignment(lines: Sequence[str]) -> bool:
@@ -54,7 +55,7 @@ def structure_shape(lines: Sequence[str], reading: str, run_out: str, tag: str) 
         return (f"is a CASP prediction (PFRMAT {prediction.group(1)}: a model or its parts), not TREC run or qrels "
                 "lines: give the QA methods' scores of the models as runs ('TARGET Q0 MODEL RANK SCORE METHOD')")
     what = ("a PDB coordinate file (HEADER, ATOM records)" if _pdb([first, *lines[1:]])
-            else "an mmCIF / CIF structure (a data_ block)" if first.startswith("data_")
+            else "an mmCIF / CIF structure (a data_ block)" if re.fullmatch(r"data_\S+", first.strip())
             else "a FASTA / A3M sequence alignment ('>name' lines over sequences)" if _alignment([first, *lines[1:]])
             else None)
     if what is None:

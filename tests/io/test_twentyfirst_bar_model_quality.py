@@ -22,6 +22,7 @@ import pytest
 import rankagg
 from rankagg.api.commands import check_fuse_outputs
 from rankagg.api.preferences import check_table_output
+from rankagg.io.foreign_shapes import qrels_shape, run_shape
 from rankagg.io.formats import writer_for
 from rankagg.io.models import check_model_name
 
@@ -102,6 +103,15 @@ def test_a_run_line_that_begins_with_a_record_name_is_still_a_run(tmp_path, firs
     run.write_text(first + "\n")
     qid, _, doc, _, score, _ = first.split()
     assert rankagg.fuse([str(run)], method="combsum") == {qid: {doc: 1.0}}
+
+
+@pytest.mark.parametrize("text", ["REMARKABLE\nEND1\n", "ATOMIC\nTER2\n", "data_sets are many\n", "> 3\nabc\n",
+                                  ">T1024\n0.5 0.7\n", "PFRMAT\n"])
+def test_lines_that_only_look_like_a_structure_file_are_left_to_the_reader(tmp_path, text):
+    path = tmp_path / "genes.txt"
+    path.write_text(text)
+    for shape in (run_shape(str(path)), qrels_shape(str(path))):
+        assert shape is None or not any(w in shape.reason for w in ("CASP", "PDB", "mmCIF", "alignment")), shape
 
 
 STRUCTURE_NAMES = [".pdb", ".ent", ".cif", ".mmcif", ".bcif", ".a3m", ".sto", ".fasta", ".fa", ".faa"]
