@@ -34,6 +34,7 @@ from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
 from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
+from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
@@ -156,7 +157,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
         text = (head_of(path) if head is None else head).decode("utf-8", "replace")
         what = json_shape(text) or "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
         return Shape(at, f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}")
-    mind = _mind(path, gzipped, at, line)
+    mind = _mind(path, gzipped, at, line) or _structure(path, gzipped, at, lines)
     if mind is not None:
         return mind
     cells = [c.strip(" \"'").lower() for c in re.split(r"[,\t;]| +", line.strip(" \t\r\f\v"))]
@@ -213,6 +214,14 @@ def _mind(path: str, gzipped: bool, at: int, line: str) -> Shape | None:
     return None if reason is None else Shape(at, reason)
 
 
+def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) -> Shape | None:
+    """A CASP prediction, a PDB or mmCIF model or an alignment at line ``at`` (:mod:`rankagg.io.structure_shapes`)."""
+    reason = structure_shape([ln for _, ln in lines], _reading(path, gzipped, "AWK"),
+                             output_beside(path, _plain_stem(path) + ".run"),
+                             shell_word(re.sub(r"\s+", "_", _plain_stem(path))))  # a tag is one field
+    return None if reason is None else Shape(at, reason)
+
+
 #: the relevance column of a judgements table saved with a header (BEIR's ``score``, a frame's ``rel``, ...)
 _GRADE_COLUMNS = {"score", "rel", "relevance", "label", "grade", "judgment", "judgement", "relevant", "qrel"}
 
@@ -233,7 +242,7 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     at, line = lines[0]
     gzipped, fields = head[:2] == b"\x1f\x8b", fields_of(line)
     out = output_beside(path, _plain_stem(path) + ".qrels")
-    mind = _mind(path, gzipped, at, line)
+    mind = _mind(path, gzipped, at, line) or _structure(path, gzipped, at, lines)
     if mind is not None:
         return mind
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
