@@ -110,6 +110,10 @@ def read_table(path):
     for r in sorted(rows, key=lambda r: int(r['rank'])):
         out.setdefault(r['query'], []).append((r['item'], float(r['score'])))
     return out
+def with_absent(Q, T):
+    """a query's tables as scores, and each table of another query that has no list here as an empty list: Borda's
+    (n - k + 1) / 2 share with k = 0 for every institution (rankagg methods borda)"""
+    return {**{t: {} for U in Q.values() for t in U}, **as_scores(T)}
 def lists_csv(tables, sep=','):
     """a table of lists: one column per table, best first, shorter columns ending with empty cells"""
     names = list(tables)
@@ -253,8 +257,8 @@ def twentyfirst_bar_universities_cases() -> list[Case]:
                 "top 100) and one of 1500 (QS): RRF by hand, every institution of either list kept",
                 "from rankagg import Fuser\n"
                 "T = league(25, {'ARWU': 100, 'QS': 1500}, n=1600)\n"
-                "got = [(d, float(s)) for d, s in Fuser('rrf')([T['ARWU'], T['QS']])]\n"
-                "ref = rrf_ref({0: as_scores(T)['ARWU'], 1: as_scores(T)['QS']})\n"
+                "got = [(d, float(s)) for d, s in Fuser('rrf')({'ARWU': T['ARWU'], 'QS': T['QS']})]\n"
+                "ref = rrf_ref(as_scores(T))\n"
                 "report(agree(got, ref, written=False))\n",
                 why="README: the Fuser takes lists of ids best first; RRF sum 1 / (60 + r)"))
     c.append(ok("u21u_named_frames_own_columns", "one frame per table, each as its publisher's export was read: QS "
@@ -299,15 +303,17 @@ def twentyfirst_bar_universities_cases() -> list[Case]:
                 why="docs/conventions.md: ids of one kind (all int) are ids; " + why_borda))
 
     c.append(ok("u21u_df_subject_without_arwu", "ARWU publishes no Arts & Humanities table: in the long frame its "
-                "run has lists for Engineering only; Borda per subject by hand over the tables that rank that subject",
+                "run has lists for Engineering only; Borda per subject by hand, ARWU's empty Arts list sharing its (n + 1) / 2 "
+                "points among every institution (the order of the tables that rank the subject)",
                 "Q = {'2025_Engineering_&_Technology': league(51, {'QS': 90, 'THE': 120, 'ARWU': 70}),\n"
                 "     '2025_Arts_&_Humanities': league(52, {'QS': 70, 'THE': 100})}\n"
                 "df = pd.DataFrame(long_rows(Q), columns=['qid', 'docid', 'run', 'rank'])\n"
                 "res = rankagg.fuse(df, method='borda')\n"
-                "report(agree_all({q: frame_rows(res, q) for q in Q}, {q: borda_ref(as_scores(T)) for q, T in "
-                "Q.items()}, written=False))\n",
-                why="a table that ranks no institution of a subject says nothing about it (trec_eval: a run without "
-                    "a query's list has no list there); " + why_borda))
+                "ALL = {t for T in Q.values() for t in T}\n"
+                "report(agree_all({q: frame_rows(res, q) for q in Q}, {q: borda_ref({**{t: {} for t in ALL}, **as_scores(T)}) "
+                "for q, T in Q.items()}, written=False))\n",
+                why="rankagg methods borda: a ranker's list of k = 0 institutions gives each (n + 1) / 2 (unranked='share'), "
+                    "the same to all, so the order is the tables' that rank the subject; " + why_borda))
     c.append(ok("u21u_df_rrf_k10_spec", "RRF with a smaller k written as the method spec 'rrf(k=10)' (the top places "
                 "weigh more): sum 1 / (10 + r) by hand",
                 "T = league(53, {'QS': 200, 'THE': 150, 'USNews': 250})\n"
@@ -332,7 +338,7 @@ def twentyfirst_bar_universities_cases() -> list[Case]:
                 _SUBJECTS_PARQUET.replace("P('tables.parquet')", "'tables.parquet'")
                 + "cli('fuse', 'tables.parquet', '--method', 'borda', '-o', 'meta.run', '--quiet')\n"
                 "got = read_run(open('meta.run', encoding='utf-8').read())\n"
-                "report(agree_all(got, {q: borda_ref(as_scores(T)) for q, T in Q.items()}))\n",
+                "report(agree_all(got, {q: borda_ref(with_absent(Q, T)) for q, T in Q.items()}))\n",
                 why=why_borda + "; a written run reads back in its order (docs/conventions.md)"))
     c.append(ok("u21u_cli_parquet_volume_rrf", "five years x eight subjects x six tables of 300 to 1500 institutions "
                 "(about 200,000 rows) in one Parquet table: RRF over all of it; three queries checked by hand",
@@ -390,7 +396,7 @@ def twentyfirst_bar_universities_cases() -> list[Case]:
                 _SUBJECTS_PARQUET.replace("P('tables.parquet')", "'tables.parquet'")
                 + "cli('fuse', 'tables.parquet', '--method', 'borda', '--depth', '100', '-o', 'top100.run', '--quiet')\n"
                 "got = read_run(open('top100.run', encoding='utf-8').read())\n"
-                "report(agree_all(got, {q: borda_ref(as_scores(T)) for q, T in Q.items()}, depth=100))\n",
+                "report(agree_all(got, {q: borda_ref(with_absent(Q, T)) for q, T in Q.items()}, depth=100))\n",
                 why="rankagg fuse --help: --depth writes at most that many per query; " + why_borda))
     c.append(ok("u21u_cli_parquet_output_parquet", "the meta-ranking written as Parquet ('-o meta.parquet') and read "
                 "back with pandas: per query, Borda by hand",
@@ -403,7 +409,7 @@ def twentyfirst_bar_universities_cases() -> list[Case]:
                 "    res = res.sort_values([qc, 'score'], ascending=[True, False])\n"
                 "    res['rank'] = res.groupby(qc).cumcount() + 1\n"
                 "got = {q: frame_rows(res, q, qc, dc) for q in Q}\n"
-                "report(agree_all(got, {q: borda_ref(as_scores(T)) for q, T in Q.items()}))\n",
+                "report(agree_all(got, {q: borda_ref(with_absent(Q, T)) for q, T in Q.items()}))\n",
                 why="rankagg fuse --help: -o .parquet writes a Parquet table; " + why_borda))
 
     # -- the meta-ranking written under another format's name --------------------------------------------------
@@ -476,7 +482,7 @@ def twentyfirst_bar_universities_cases() -> list[Case]:
     c.append(cli_bad("u21u_parquet_subject_with_blanks", "the Parquet table's q_id '2025 Arts & Humanities' (the "
                      "subject as printed, blanks in it) fused to a TREC run",
                      ["fuse", "tables.parquet", "--method", "borda", "-o", "meta.run", "--quiet"], None,
-                     "tables.parquet:1", "2025 Arts & Humanities",
+                     "tables.parquet:351", "2025 Arts & Humanities",
                      setup=reference_setup(_REF, _SUBJECTS_PARQUET.replace("'2025_Arts_&_Humanities'",
                                                                            "'2025 Arts & Humanities'").replace(
                          "'2024_Engineering_&_Technology': league(11, {'QS': 120, 'THE': 150, 'ARWU': 80}),\n", "")),
