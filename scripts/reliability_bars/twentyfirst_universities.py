@@ -496,6 +496,21 @@ def twentyfirst_bar_universities_cases() -> list[Case]:
                              ("THE", ["Caltech", "MIT", "EPFL", "ETH_Zurich"])) for r, d in enumerate(o, 1))},
                      "long.csv:2", outputs=("meta.tsv",),
                      why="docs/genes.md: a table of ranks is no table of lists (refused at its first line)"))
+    sep_hint = ("QS 2025{s}THE 2025\nMIT{s}University_of_Oxford\nUniversity_of_Oxford{s}MIT\nETH_Zurich{s}Caltech\n"
+                "Caltech{s}ETH_Zurich\n")
+    why_hint = ("Excel's separator hint: a first line 'sep=,' is a setting to Excel and the header to pandas and R "
+                "(which would rank the headings as institutions): refused naming it (docs/genes.md: a table's header "
+                "names its lists)")
+    c.append(cli_bad("u21u_lists_excel_sep_hint_comma", "a table of lists whose first line is Excel's separator hint "
+                     "'sep=,' (added so that Excel opens it in a French locale)",
+                     ["fuse", "tables.csv", "--method", "borda", "-o", "meta.tsv", "--quiet"],
+                     {"tables.csv": "sep=,\n" + sep_hint.format(s=",")}, "tables.csv:1", "sep=",
+                     outputs=("meta.tsv",), why=why_hint))
+    c.append(cli_bad("u21u_lists_excel_sep_hint_semicolon", "the same table saved by Excel with semicolons and its "
+                     "hint 'sep=;' (CRLF line ends)",
+                     ["fuse", "tables.csv", "--method", "borda", "-o", "meta.tsv", "--quiet"],
+                     {"tables.csv": ("sep=;\n" + sep_hint.format(s=";")).replace("\n", "\r\n")}, "tables.csv:1",
+                     "sep=;", outputs=("meta.tsv",), why=why_hint))
     c.append(cli_bad("u21u_weights_shanghai_alias", "'--weights Shanghai=2' where the table's run is ARWU (the "
                      "analyst's other name for it)", ["fuse", "tables.parquet", "--method", "rrf", "--weights",
                                                       "Shanghai=2", "-o", "meta.run", "--quiet"], None, "Shanghai",
