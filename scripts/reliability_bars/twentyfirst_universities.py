@@ -515,6 +515,12 @@ def twentyfirst_bar_universities_cases() -> list[Case]:
                      "analyst's other name for it)", ["fuse", "tables.parquet", "--method", "rrf", "--weights",
                                                       "Shanghai=2", "-o", "meta.run", "--quiet"], None, "Shanghai",
                      setup=subjects, why="docs/conventions.md: a weight for no run is refused, naming the runs"))
+    c.append(cli_bad("u21u_weights_yaml_file", "the table weights kept in the project's YAML config ('QS: 1', 'ARWU: "
+                     "0.5') given to --weights", ["fuse", "tables.parquet", "--method", "rrf", "--weights", "w.yml",
+                                                  "-o", "meta.run", "--quiet"], {"w.yml": "QS: 1\nTHE: 1\nARWU: 0.5\n"},
+                     "w.yml:1", "QS:", setup=subjects,
+                     why="rankagg fuse --help: --weights FILE is a JSON object or 'NAME W' lines: 'QS:' names no run "
+                         "(read as 'QS' the file would be guessed YAML), refused naming the file and line"))
     c.append(cli_bad("u21u_runs_trust_rank_en_dash_band", "a TREC run written from the publisher's page with the "
                      "band '501–600' (an en dash) in the rank column, --trust-rank",
                      ["fuse", "qs.run", "the.run", "--trust-rank", "--method", "borda", "-o", "meta.run", "--quiet"],
