@@ -50,6 +50,13 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".pdb", ".ent"), "a PDB coordinate file"),
     **dict.fromkeys((".cif", ".mmcif", ".bcif"), "an mmCIF structure"),
     **dict.fromkeys((".a3m", ".sto", ".fasta", ".fa", ".faa"), "a sequence alignment or FASTA file"),
+    # a report's, a paper's or a notebook's page: its reader (pandoc, LaTeX, Jupyter, a YAML loader) reads no TREC
+    # line (u21u_out_latex_table, u21u_out_markdown_report, u21u_explain_markdown)
+    **dict.fromkeys((".md", ".markdown"), "a Markdown document"),
+    ".rst": "a reStructuredText document",
+    ".tex": "a LaTeX document",
+    ".ipynb": "a Jupyter notebook",
+    **dict.fromkeys((".yaml", ".yml"), "a YAML document"),
     **dict.fromkeys((".zip", ".tar", ".tgz", ".7z", ".rar"), "an archive"),
     **dict.fromkeys((".bz2", ".xz", ".zst", ".lz4"), "a compression rankagg does not write (gzip: .gz)"),
     **dict.fromkeys((".snappy", ".lzma", ".br"), "a compression rankagg does not write (gzip: .gz)"),

@@ -15,7 +15,8 @@ from pathlib import Path
 from rankagg.io._errors import InputFormatError
 
 __all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "grade_value", "read_bytes", "read_text",
-           "refuse_wide_text", "wide_text", "fields_of", "strip_blanks", "text_lines", "check_separator"]
+           "refuse_wide_text", "wide_text", "fields_of", "strip_blanks", "text_lines", "check_separator",
+           "refuse_separator_hint"]
 
 BOM = "\ufeff"
 #: the blanks that separate fields in every text format rankagg reads: C's ``isspace`` without the line end
@@ -140,6 +141,22 @@ def read_text(path: str | os.PathLike) -> str:
 _SEPARATOR_NAMES = {",": "commas", "\t": "tabs", ";": "semicolons"}
 
 
+#: Excel's separator hint, as Excel writes and reads it (and quoted, as some exporters write it)
+_SEPARATOR_HINT = re.compile(r'"?sep=.?"?[ \t]*', re.IGNORECASE)
+
+
+def refuse_separator_hint(path: str | os.PathLike, text: str) -> None:
+    """Refuse a delimited table whose first line is Excel's separator hint (``sep=,``, ``sep=;``): a setting to
+    Excel, which splits the file at that character, and the header to pandas, R and every CSV reader, which then
+    read the real header as a row (a table of lists would rank its headings as items)."""
+    lines = text_lines(text[:4096])
+    first = next((i for i, line in enumerate(lines) if line.strip(BLANKS)), None)
+    if first is not None and _SEPARATOR_HINT.fullmatch(lines[first]):
+        raise InputFormatError(path, first + 1, f"{lines[first]!r} is Excel's separator hint, no header (pandas and R "
+                                                "would read it as the header, and the table's header as a row): "
+                                                "delete that line")
+
+
 def check_separator(path: str | os.PathLike, text: str, separator: str) -> None:
     """Refuse a CSV named .tsv (or a TSV named .csv): a table whose header and first row hold no ``separator`` (the
     one its name gives) but the same number, one or more, of the other.  Read by its name it would be one column,
@@ -147,6 +164,7 @@ def check_separator(path: str | os.PathLike, text: str, separator: str) -> None:
     A ``.csv`` separated by semicolons (what Excel writes where the decimal mark is a comma) is refused too: its
     header holds no comma and its first row as many semicolons as the header (the row's commas are decimal
     commas), and read by commas each row would be one value ('TP53;MYC') or split at its decimal commas."""
+    refuse_separator_hint(path, text)
     other = "\t" if separator == "," else ","
     rows = [line for line in text_lines(text[:1 << 16]) if line.strip(BLANKS)][:2]
     if len(rows) < 2:
