@@ -362,12 +362,12 @@ def twentyfirst_bar_recruiting_cases() -> list[Case]:
     ats = {"ats.csv": _ATS_CSV}
     add(cli_bad("u21j_ats_export_csv_as_run", "the ATS's CSV export (Job ID, Requisition, Candidate ID, Candidate "
                 "Name, Stage, Fit Score, Rank) given to fuse as is: a long table, one row per opening and candidate",
-                ["fuse", "ats.csv", "-o", "fused.run"], ats, "ats.csv:3", "Job ID",
+                ["fuse", "ats.csv", "-o", "fused.run"], ats, "ats.csv:1", "Job ID", "long table",
                 why="a row per (opening, candidate) is no table of ranked lists; the message must say what it is "
                     "(the job id repeating) rather than read the names column as rankings in one cell"))
     add(cli_bad("u21j_ats_export_no_names_csv", "the ATS export without the names column, to a consensus table "
                 "(-o consensus.csv)", ["fuse", "ats.csv", "-o", "consensus.csv"], {"ats.csv": _ATS_NO_NAMES},
-                "ats.csv:3", "Job ID", outputs=("consensus.csv",),
+                "ats.csv:1", "Job ID", "long table", outputs=("consensus.csv",),
                 why="read as gene lists, the fit scores and job ids would be ranked as candidates"))
     add(cli_bad("u21j_ats_export_as_qrels", "the ATS export given as qrels (--qrels ats.csv) to score a run",
                 ["evaluate", "--qrels", "ats.csv", "kw.run"], dict(ats, **{"kw.run": _KW_RUN}), "ats.csv:1",
