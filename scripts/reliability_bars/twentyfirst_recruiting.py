@@ -146,7 +146,7 @@ def twentyfirst_bar_recruiting_cases() -> list[Case]:
            "cli('fuse', *paths, '--method', 'rrf', '-o', 'fused.run', '--quiet')\n"
            "report(agree_all(read_run(open('fused.run', encoding='utf-8').read()), per_query(runs, rrf_ref), 1000))\n",
            why="RRF sum 1 / (60 + r) (Cormack et al. 2009), ranks from scores by trec_eval's order, ties by the house "
-               "rule (docs/conventions.md)", fast=True))
+               "rule (docs/conventions.md)"))
     add(ok("u21j_cli_borda_top10", "the recruiters' top 10 per opening by Borda over the four rankers (--depth 10)",
            "runs, st = openings(5, 60, seed=4)\npaths = write_runs(runs)\n"
            "cli('fuse', *paths, '--method', 'borda', '--depth', '10', '-o', 'top10.run', '--quiet')\n"
@@ -237,7 +237,7 @@ def twentyfirst_bar_recruiting_cases() -> list[Case]:
            "                   'recruiter': {d: float(len(short) - i) for i, d in enumerate(short)}})\n"
            "    msg = msg or agree(list(got), ref, None, written=False)\n"
            "report(msg)\n",
-           why="README: the Fuser takes docid -> score dicts and docid lists (best first); RRF by hand"))
+           why="README: the Fuser takes docid -> score dicts and docid lists (best first); RRF by hand", fast=True))
     add(ok("u21j_api_fuser_explain_contributions", "why is this candidate first? Fuser.explain's contributions per "
            "list are 1 / (60 + r) of each list's rank, and they sum to the fused score",
            "import rankagg\nruns, st = openings(1, 25, seed=13)\nq = next(iter(runs['keyword']))\n"
@@ -377,7 +377,7 @@ def twentyfirst_bar_recruiting_cases() -> list[Case]:
     add(cli_bad("u21j_fit_percent_csv_silent", "the ATS's fit as percentages beside candidate ids "
                 "(candidate_id,fit_score: c001,87%), fused as if a table of lists", ["fuse", "fit.csv", "-o",
                 "consensus.csv"], {"fit.csv": "candidate_id,fit_score\nc001,87%\nc002,80%\nc003,55%\nc004,41%\n"},
-                "fit.csv:2", "fit_score", outputs=("consensus.csv",),
+                "fit.csv:2", "fit_score", outputs=("consensus.csv",), fast=True,
                 why="'87%' is a score, not a candidate: ranked as items they would sit beside the candidates"))
     add(cli_bad("u21j_fit_grades_csv_silent", "the ATS's fit as letter grades (A, B+, B, C-) beside the candidates",
                 ["fuse", "grades.csv", "-o", "consensus.csv"],
