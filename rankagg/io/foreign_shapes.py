@@ -33,6 +33,7 @@ from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
 from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
+from rankagg.io.gene_shapes import is_score_heading
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
@@ -259,8 +260,9 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     doc = next((i for i, c in enumerate(cells) if c in _DOC_COLUMNS | {"corpus", "passage_id", "docno"}), None)
     # a header: ids named as such, or (an annotation tool's export: CodeSearchNet's annotationStore.csv) three
     # headings or more at a separator, none a number, over a row of as many cells
+    # the row's cells counted as CSV's (an applicant tracker's "O'Brien, Siobhán" is one cell: u21j_ats_export_as_qrels)
     header = sep is not None and len(cells) >= 3 and not any(is_number(c) for c in cells) and (
-        len(lines) < 2 or len(lines[1][1].split(sep)) == len(cells))
+        len(lines) < 2 or len(next(csv.reader([lines[1][1]], delimiter=sep), [])) == len(cells))
     if (query is not None and doc is not None) or header:
         grade = next((i for i, c in enumerate(cells) if c in _GRADE_COLUMNS), None)
         flags = None if grade is not None else label_flags_note(cells)
@@ -309,8 +311,8 @@ def _long_table(lines: list[tuple[int, str]]) -> str | None:
     ``query`` column, ``code_id``, ``url``, ``model``: the names of :data:`_QUERY_COLUMNS` are a harness's choice, so a
     table's shape is read, not its names): at one separator (tab, comma, semicolon; quotes as CSV's) the header holds
     three cells or more and no number, every row as many cells, one column a number on every row, a decimal one among
-    them (a score; a table of numeric ids, such as Entrez genes, holds none), and another column the same value on
-    two rows in a row (a query's, on each of its documents: no ranked list repeats an item).  None otherwise."""
+    them or its heading a score's (a score; a table of numeric ids, such as Entrez genes, holds none), and another
+    column the same value on two rows in a row (a query's, on each of its documents: no ranked list repeats an item).  None otherwise."""
     if len(lines) < 3:
         return None
     header_line = lines[0][1]
@@ -326,8 +328,9 @@ def _long_table(lines: list[tuple[int, str]]) -> str | None:
         return None
     if width < 3 or any(not c.strip() or is_number(c.strip()) for c in header) or any(len(r) != width for r in rows):
         return None
+    # a column of whole numbers under a score's heading is one too (an applicant tracker's 'Fit Score': u21j_)
     scores = [j for j in range(width) if all(is_number(r[j].strip()) for r in rows)
-              and any(ch in r[j] for r in rows for ch in ".eE")]
+              and (any(ch in r[j] for r in rows for ch in ".eE") or is_score_heading(header[j]))]
     repeated = [(j, a[j]) for j in range(width) if j not in scores for a, b in zip(rows, rows[1:]) if a[j] == b[j]]
     if not scores or not repeated:
         return None

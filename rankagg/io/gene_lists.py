@@ -35,7 +35,7 @@ from rankagg.io.game_shapes import crosstable_row
 from rankagg.io.foreign_shapes import SIGNIFICANCE_COLUMNS
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
 from rankagg.io.gene_shapes import (check_query_column, check_rank_columns, check_rank_rows, check_ranking_cells,
-                                     check_score_columns, check_value_columns)
+                                     check_score_columns, check_value_cells, check_value_columns)
 from rankagg.io.place_columns import check_place_columns
 from rankagg.io.rules import check_ids, check_written_ids
 from rankagg.io.text_input import BLANKS, check_separator, is_number, read_text, strip_blanks, text_lines
@@ -138,6 +138,7 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
     numbers is read: Entrez ids are genes.  R would rank them as genes named 'NA' or '2.1', and the p-values of
     every real gene would change with them."""
     check_ranking_cells(source, items, lists, lines, names)  # first: a submission's 'None' is no missing gene
+    check_value_cells(source, items, lists, lines)
     for item, name, line in zip(items, lists, lines):
         if item in MISSING_CELLS:
             raise InputFormatError(source, line, f"{item!r} in list {name!r} is a missing value, not a gene (end a "

@@ -13,7 +13,7 @@ from rankagg.io.rules import ID_BLANKS
 from rankagg.io.search_logs import RANKED_ID_FIX, is_query_name, repeated_query_column
 
 __all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "check_value_columns", "check_ranking_cells",
-           "check_query_column", "is_score_heading", "SCORE_HEADINGS", "SCORE_WORDS", "LIST_WORDS"]
+           "check_query_column", "check_value_cells", "is_score_heading", "SCORE_HEADINGS", "SCORE_WORDS", "LIST_WORDS"]
 
 #: headings of a column of predictions or scores, as a competition's submission (``id,prediction``) or a model's
 #: output names it: no gene list is named so, and a list of them holding only numbers is a score per row
@@ -163,6 +163,11 @@ def check_ranking_cells(source: str, items: list[str], lists: list[str], lines: 
             spaced[name] += 1
             first.setdefault(name, (item, line))
     for name, (cell, line) in sorted(first.items(), key=lambda kv: kv[1][1]):
+        if 2 * spaced[name] > cells[name] and _PERSON_NAME.fullmatch(cell.strip(ID_BLANKS)):
+            raise InputFormatError(source, line, f"item {cell!r} of list {name!r} holds a blank: a person's name (a "
+                                   "recruiter's shortlist, a table of candidates' names), which an id cannot be (a TREC "
+                                   "line could not hold it, and two people share names); give each person's id (an "
+                                   "e-mail address, the ATS's candidate id), one per row, best first")
         if 2 * spaced[name] > cells[name]:
             ids = len(_BLANK_RUN.split(cell.strip(ID_BLANKS)))
             raise InputFormatError(source, line, f"column {name!r} holds {ids} blank-separated ids in "
@@ -171,6 +176,37 @@ def check_ranking_cells(source: str, items: list[str], lists: list[str], lines: 
                                    f"'{','.join(names[:3])}'), not one column per ranked list: write each query's ids "
                                    "as TREC run lines (qid Q0 docid rank score tag, the score falling with the rank) "
                                    "or give rankagg.Fuser each query's lists of ids, best first")
+
+
+#: a person's name of two to six words, each letters with an apostrophe, hyphen or point inside and no digit ("O'Brien,
+#: Siobhán", "Mary-Anne de la Cruz"): a competition's ranking in one cell holds ids with digits (hex, article numbers)
+_PERSON_NAME = re.compile(r"[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]+)*\.?,?(?:[ \t]+[^\W\d_][^\W\d_'’.-]*"
+                          r"(?:['’.-][^\W\d_]+)*\.?,?){1,5}")
+#: a percentage ("87%", "87.5 %") and a letter grade with its sign ("B+", "A-"), as an ATS or a survey writes a fit
+_PERCENT = re.compile(r"[+-]?[0-9]+(?:\.[0-9]+)?[ \u00a0]?%")
+_GRADE = re.compile(r"[A-F][+-]?")
+
+
+def check_value_cells(source: str, items: list[str], lists: list[str], lines: list[int]) -> None:
+    """Refuse a column of values read as a list of items (u21j_fit_percent_csv_silent): an applicant tracker's fit
+    written as percentages (``87%``) or letter grades (``A``, ``B+``) beside the candidates' ids.  Read as a list,
+    ``87%`` and ``B+`` were fused as candidates (exit 0), or refused as a repeated item.  The sign, at the column's
+    first line: every cell (two at least) a percentage, or every cell a letter grade and one at least signed (``A``,
+    ``B``, ``C`` alone are a voting example's items)."""
+    columns: dict[str, list[tuple[str, int]]] = {}
+    for item, name, line in zip(items, lists, lines):
+        columns.setdefault(name, []).append((item, line))
+    for name, cells in columns.items():
+        texts = [c.strip(ID_BLANKS) for c, _ in cells]
+        percent = all(_PERCENT.fullmatch(t) for t in texts)
+        grades = all(_GRADE.fullmatch(t) for t in texts) and any(t[-1] in "+-" for t in texts)
+        if len(cells) >= 2 and (percent or grades):
+            what = "percentages" if percent else "letter grades"
+            raise InputFormatError(source, cells[0][1], f"list {name!r} holds only {what} "
+                                   f"({', '.join(t for t in texts[:3])}, ...): a value per row (an applicant "
+                                   "tracker's fit, a rating), not ranked items; give each list's ids as a column, "
+                                   "best first (the ids sorted by that value are one list), or the values as a long "
+                                   "table (qid, docid, score, run) to rankagg.fuse")
 
 
 def check_value_columns(source: str, numeric: dict[str, list[tuple[str, int]]], items: list[str], lists: list[str],

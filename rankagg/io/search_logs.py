@@ -27,8 +27,10 @@ RANKED_ID_FIX = ("read it with pandas, ids as text, name its query and document 
 #: a column flagging what a user did with a shown result (Expedia's click_bool and booking_bool, a shop's purchased)
 _FLAG = re.compile(r"(is_|has_)?(click|clicked|book|booked|booking|purchase|purchased|buy|bought|order|ordered|"
                    r"conversion|converted|cart|add_to_cart)(_bool|_flag)?")
-#: the names of a query's id column in a search team's tables (Kaggle's Expedia SearchId, srch_id; a session's)
-_QUERY_NAME = re.compile(r"(search|srch|session|query|q|request|user|customer|visitor|impression|topic)[_ \-]?"
+#: the names of a query's id column in a search team's tables (Kaggle's Expedia SearchId, srch_id; a session's), and
+#: in an applicant tracker's export (Greenhouse's Job ID, Workday's Requisition, req_id: a row per opening and candidate)
+_QUERY_NAME = re.compile(r"(search|srch|session|query|q|request|user|customer|visitor|impression|topic|job|req|"
+                         r"requisition|opening|posting|vacancy)[_ \-]?"
                          r"(id|no|number|key)?")
 #: the flags of a transaction, which weigh more than a click
 _STRONG = re.compile(r"book|purchas|buy|bought|order|conver")
@@ -78,7 +80,10 @@ def ranked_id_table(lines: Sequence[str]) -> str | None:
     found = repeated_query_column(columns)
     if found is None:
         return None
-    docs = next(h for h in header if h != found[0])
+    # the documents' column is the first that does not repeat as the query's does (an applicant tracker's export
+    # keeps the requisition beside the job id: u21j_)
+    docs = next((h for h in header if h != found[0] and not any(a == b for a, b in zip(columns[h], columns[h][1:]))),
+                next(h for h in header if h != found[0]))
     return (f"column {found[0]!r} repeats {found[1][:40]!r} on consecutive rows, a query's id on each of its "
             f"documents, column {docs!r} its documents in ranked order, no score: a run saved as a table, as a "
             f"competition's submission is")
