@@ -66,6 +66,22 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".svm", ".svmlight", ".libsvm"), "an SVMlight / LIBSVM file ('label qid:Q index:value' lines)"),
     **dict.fromkeys((".pb", ".protobuf"), "a protobuf message (binary)"),
     **dict.fromkeys((".msgpack", ".mpk"), "a MessagePack file (binary)"),
+    # the families the bars kept meeting one suffix at a time (eleven silent rows of the twentieth bar, twenty-five
+    # of the twenty-first): named whole, so a user's next format is more likely already here
+    **dict.fromkeys((".png", ".jpg", ".jpeg", ".gif", ".svg", ".tif", ".tiff", ".bmp", ".webp", ".eps", ".ps"),
+                    "an image"),
+    **dict.fromkeys((".mp3", ".wav", ".flac", ".ogg", ".mp4", ".mov", ".avi", ".mkv", ".webm"), "audio or video"),
+    **dict.fromkeys((".py", ".r", ".sql", ".js", ".ts", ".sh", ".c", ".cpp", ".java", ".go", ".rs", ".jl", ".m"),
+                    "a program's source"),
+    **dict.fromkeys((".toml", ".ini", ".cfg", ".conf"), "a configuration file"),
+    **dict.fromkeys((".epub", ".odp", ".ppt", ".key", ".pages", ".bib"), "a document"),
+    **dict.fromkeys((".onnx", ".pt", ".pth", ".ckpt", ".safetensors", ".keras", ".tflite", ".gguf"),
+                    "a model's weights (binary)"),
+    **dict.fromkeys((".shp", ".gpkg", ".dbf"), "a GIS layer"),
+    **dict.fromkeys((".accdb", ".mdb", ".xpt", ".por"), "a statistics package's or a database's data"),
+    **dict.fromkeys((".bam", ".sam", ".cram", ".vcf", ".bed", ".gff", ".gff3", ".gtf", ".fastq", ".fq"),
+                    "a genomics file (reads, variants or features)"),
+    **dict.fromkeys((".sdf", ".mol", ".mol2", ".pdbqt", ".smi"), "a molecule file"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
