@@ -138,6 +138,21 @@ def _check_run(refs: Any, depth: int | None = None, name: str = "ecr.run",
     return check
 
 
+def _check_shifted(refs: Any, name: str = "ecr.run") -> Callable[[str, Path], bool]:
+    """the references' order and scores, each query's scores shifted alike (an empty list's equal share or none)"""
+    def check(out: str, folder: Path) -> bool:
+        rows = read_run((folder / name).read_text(encoding="utf-8"))
+        if set(rows) != set(refs):
+            return False
+        moved = {}
+        for q, got in rows.items():
+            shift = got[0][1] - refs[q][0][got[0][0]]
+            moved[q] = [(d, s - shift) for d, s in got]
+        return not agree_all(moved, refs, None, written=False)
+
+    return check
+
+
 def _check_table(refs: dict, name: str, sep: str) -> Callable[[str, Path], bool]:
     """a fused table's rows (query, item, score) against the references, in their order"""
     def check(out: str, folder: Path) -> bool:
@@ -352,9 +367,10 @@ def _more_cases(cli_ok: Callable[..., Case], cli_bad: Callable[..., Case], ok: C
     c.append(cli_ok("u21f_table_of_lists_borda", "fuse w07-wr.csv --method borda -o ecr.tsv: one column per expert, "
                     "the best receiver first (the site's Google Sheet exported)",
                     ["fuse", "w07-wr.csv", "--method", "borda", "-o", "ecr.tsv"], {"w07-wr.csv": lists_csv},
-                    _check_table({"w07-wr": _BORDA({e: _NS["as_scores"](_WEEK["2026-W07-WR"][e])
+                    _check_table({"genes": _BORDA({e: _NS["as_scores"](_WEEK["2026-W07-WR"][e])
                                                     for e in _EXPERTS[:8]})}, "ecr.tsv", "\t"),
-                    why="docs/genes.md: a table of lists, one column per list, best first; borda by hand"))
+                    why="docs/genes.md: a table of lists, one column per list, best first (its query named genes:"
+                        " rankagg.io.gene_lists); borda by hand"))
     c.append(ok("u21f_api_volume_18_weeks", "rankagg.fuse(frame of 18 weeks x 4 positions, 60 experts, 50 players "
                 "each: 216k rows, q_id = week-position), 'rrf': every query against RRF by hand", _VOLUME,
                 why="rankagg methods rrf: sum 1 / (60 + r) per query", timeout=240))
@@ -369,9 +385,28 @@ def _more_cases(cli_ok: Callable[..., Case], cli_bad: Callable[..., Case], ok: C
                     why="docs/conventions.md: equal fused scores by the house rule (more lists, best place, smaller "
                         "id), written so trec_eval reads them back in that order"))
     dst6 = {f"e{k}": o[:6] for k, o in enumerate(expert_lists(_DST[:6], _EXPERTS[:7], 21, spread=3.0).values())}
-    c.append(ok("u21f_api_kemeny_six_defenses", "rankagg.Fuser('kemeny')(7 experts' orders of 6 defenses): the "
+    c.append(ok("u21f_api_float_ranks_after_dropna", "rankagg.fuse(frame whose rank column is float after "
+                "read_csv and dropna: 1.0, 2.0, ...; one expert left a player out), 'borda'", r'''
+import pandas as pd, rankagg
+lists = {'e1': ['a', 'b', 'c', 'd', 'e'], 'e2': ['b', 'a', 'd', 'c', 'e'], 'e3': ['a', 'c', 'b', 'e']}
+rows = [('W07-TE', p, e, float(r)) for e, o in lists.items() for r, p in enumerate(o, 1)]
+rows.append(('W07-TE', 'd', 'e3', float('nan')))  # the player on bye, dropped below
+df = pd.DataFrame(rows, columns=['qid', 'docid', 'run', 'rank']).dropna()
+got = rankagg.fuse(df, 'borda', depth=None)
+res = {'W07-TE': list(zip(got['docid'], got['score']))}
+report(agree_all(res, {'W07-TE': borda_ref({e: as_scores(o) for e, o in lists.items()})}, None, written=False))
+''', why="rankagg methods borda: whole ranks written as 1.0 are ranks; a player an expert left out shares "
+           "(n - k + 1) / 2"))
+    c.append(ok("u21f_api_kemeny_six_defenses", "rankagg.fuse(7 experts' orders of 6 defenses, 'kemeny'): the "
                 "order with the fewest pairwise disagreements, against all 720 orders", "DST = %r\n" % (dst6,) + _KEMENY,
                 why="rankagg methods kemeny: Kemeny-optimal (Kendall distance summed), exact up to 12 players"))
+    rest = {q: {e: o for e, o in lists.items() if e != "expert-13"} for q, lists in _WEEK.items()}
+    c.append(cli_ok("u21f_empty_expert_file", "fuse expert-01.run .. expert-20.run --method borda: expert 13's "
+                    "scraper failed and wrote an empty file: the consensus is the other 19 experts' order",
+                    ["fuse", *names, "--method", "borda", "-o", "ecr.run"], {**runs, "expert-13.run": ""},
+                    _check_shifted(by_query(rest, _BORDA)),
+                    why="docs/conventions.md: a run given by name with nothing in it is a run; an expert who ranked no "
+                        "one adds the same points to every player (borda's share) or none: the 19 experts' order"))
     c += _mistakes(cli_bad, bad, runs, ev_run)
     return c
 
@@ -400,8 +435,8 @@ def cost(order):
     pos = {p: i for i, p in enumerate(order)}
     return sum(1 for o in DST.values() for a, b in itertools.combinations(o, 2) if pos[a] > pos[b])
 best = min(cost(o) for o in itertools.permutations(items))
-res = rankagg.Fuser('kemeny')(DST)
-order = [d for d, _ in (res.items() if hasattr(res, 'items') else res)]
+res = rankagg.fuse({e: {'2026-W07-DST': as_scores(o)} for e, o in DST.items()}, 'kemeny', depth=None)
+order = sorted(res['2026-W07-DST'], key=lambda d: -res['2026-W07-DST'][d])
 print('same' if sorted(order) == items and cost(order) == best else 'differs: %r cost %d, best %d' % (order, cost(order), best))
 '''
 
@@ -416,12 +451,27 @@ def _mistakes(cli_bad: Callable[..., Case], bad: Callable[..., Case], runs: dict
         f"{k},{p.replace('-', ' ').title()},{t},RB,{b}\n" for k, (p, t, b) in enumerate(zip(_RB[:10], teams, byes), 1))
     c.append(cli_bad("u21f_expert_sheet_as_is", "fuse expert-07.csv: an expert's cheat sheet as the site exports it "
                      "(Rank, Player, Team, Pos, Bye: one row per player)", ["fuse", "expert-07.csv", "-o", "ecr.run"],
-                     {"expert-07.csv": sheet}, "expert-07.csv:", why="one row per player and its rank, not lists"))
+                     {"expert-07.csv": sheet}, "expert-07.csv:2", "list 'Rank'",
+                     why="docs/genes.md: a table of ranks (one row per player, a column of places) is no table of "
+                         "lists: refused naming its column of places, whatever -o is"))
+    c.append(cli_bad("u21f_expert_sheets_full_names", "fuse expert-07.csv expert-08.csv -o ecr.tsv: two experts' "
+                     "sheets (Rank, Player with full names, Team, Pos, Bye) given together",
+                     ["fuse", "expert-07.csv", "expert-08.csv", "-o", "ecr.tsv"],
+                     {"expert-07.csv": sheet, "expert-08.csv": sheet}, "expert-07.csv:2", "list 'Rank'",
+                     why="docs/genes.md: a table of ranks is refused naming its column of places (not as a table of "
+                         "one row per query with its ranking in one cell)", outputs=("ecr.tsv",)))
+    ecr = "ECR,Player,Pos,Team,Bye,SD,Best,Worst\n" + "".join(
+        f"{k},{p.replace('-', ' ').title()},RB{k},{t},{b},{0.4 + 0.1 * k:.1f},{max(1, k - 2)},{k + 4}\n"
+        for k, (p, t, b) in enumerate(zip(_RB[:10], teams, byes), 1))
+    c.append(cli_bad("u21f_last_week_ecr_export", "fuse ecr-w06.csv -o ecr.csv: last week's consensus export "
+                     "(ECR, Player, Pos, Team, Bye, SD, Best, Worst) given back as an expert's list",
+                     ["fuse", "ecr-w06.csv", "-o", "ecr.csv"], {"ecr-w06.csv": ecr}, "ecr-w06.csv:2",
+                     why="a table of statistics per player is no table of lists", outputs=("ecr.csv",)))
     sheet_slugs = "Rank,Player,Team,Pos,Bye\n" + "".join(f"{k},{p},X,RB,7\n" for k, p in enumerate(_RB[:10], 1))
     c.append(cli_bad("u21f_expert_sheet_slugs", "fuse expert-07.csv expert-08.csv -o ecr.tsv: two sheets whose "
                      "Player cells are slugs (no blanks)", ["fuse", "expert-07.csv", "expert-08.csv", "-o", "ecr.tsv"],
-                     {"expert-07.csv": sheet_slugs, "expert-08.csv": sheet_slugs}, "expert-07.csv:1",
-                     why="docs/genes.md: a table of ranks (a column 1..m) is no table of lists, refused at line 1",
+                     {"expert-07.csv": sheet_slugs, "expert-08.csv": sheet_slugs}, "expert-07.csv:2", "Rank",
+                     why="docs/genes.md: a table of ranks (a column 1..m) is no table of lists, refused at its first row",
                      outputs=("ecr.tsv",)))
     pos_setup = reference_setup(_REF, "import pandas as pd\nrows = [('2026-W07-WR', p, 'WR%%d' %% r, e) for e in "
                                 "('expert-01', 'expert-02') for r, p in enumerate(%r, 1)]\n" % (_WR[:12],) +
@@ -485,6 +535,14 @@ def _mistakes(cli_bad: Callable[..., Case], bad: Callable[..., Case], runs: dict
     c.append(bad("u21f_api_ids_int_and_str", "rankagg.fuse({'expert-01': frame of int player ids, 'expert-02': "
                  "frame of the same ids as text})", _IDS_INT_AND_STR, "expert-02",
                  why="16393 and '16393' would be two players"))
+    c.append(bad("u21f_api_expert_column", "rankagg.fuse(frame qid, docid, expert, rank): the warehouse names the "
+                 "ranker column 'expert'", _FRAME.replace("'run'", "'expert'") % "[1, 2, 3, 4]", "expert",
+                 why="rankagg.fuse reads a ranker column by its names (run, ranker, ...); the refusal names the columns"))
+    c.append(bad("u21f_api_points_as_grades", "rankagg.evaluate(consensus, {week: {player: actual points}}): the "
+                 "points (23.4) as grades", r'''
+import rankagg
+rankagg.evaluate({'W07': {'a': 3.0, 'b': 2.0, 'c': 1.0}}, {'W07': {'a': 23.4, 'b': 3.0, 'c': -1.2}}, ['nDCG@10'])
+''', "23.4", why="docs/trec.md: a grade is an integer or an integral decimal; 23.4 is refused naming it"))
     c.append(bad("u21f_api_rank_nan_bye", "rankagg.fuse(frame whose rank is NaN for a player on bye)",
                  _FRAME % "[1, 2, None, 3]", "row 2", why="a missing rank is no rank"))
     c.append(bad("u21f_api_rank_zero_based", "rankagg.fuse(frame whose ranks start at 0: the export's index)",
@@ -496,10 +554,6 @@ def _mistakes(cli_bad: Callable[..., Case], bad: Callable[..., Case], runs: dict
     c.append(cli_bad("u21f_soi_player_twice", "fuse w07.soi: one ballot ranks player 2 twice",
                      ["fuse", "w07.soi", "--method", "borda", "-o", "ecr.csv"], {"w07.soi": soi_twice},
                      "w07.soi:", why="PrefLib: an order lists an alternative once", outputs=("ecr.csv",)))
-    c.append(cli_bad("u21f_empty_expert_file", "fuse expert-01.run .. expert-20.run: expert 13's scraper failed "
-                     "and wrote an empty file", ["fuse", *names, "--method", "borda", "-o", "ecr.run"],
-                     {**runs, "expert-13.run": ""}, "expert-13.run",
-                     why="an empty run would weigh as an expert who ranked no one"))
     long_csv = "week,player,expert,rank\n" + "".join(
         f"7,{p},{e},{r}\n" for q, p, r, e in _NS["long_rows"]({"W07": _WEEK["2026-W07-RB"]}))
     c.append(cli_bad("u21f_long_csv_cli", "fuse week07.csv: the long table as CSV (week, player, expert, rank)",
