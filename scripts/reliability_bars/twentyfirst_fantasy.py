@@ -465,7 +465,7 @@ def _mistakes(cli_bad: Callable[..., Case], bad: Callable[..., Case], runs: dict
         for k, (p, t, b) in enumerate(zip(_RB[:10], teams, byes), 1))
     c.append(cli_bad("u21f_last_week_ecr_export", "fuse ecr-w06.csv -o ecr.csv: last week's consensus export "
                      "(ECR, Player, Pos, Team, Bye, SD, Best, Worst) given back as an expert's list",
-                     ["fuse", "ecr-w06.csv", "-o", "ecr.csv"], {"ecr-w06.csv": ecr}, "ecr-w06.csv:2",
+                     ["fuse", "ecr-w06.csv", "-o", "ecr.csv"], {"ecr-w06.csv": ecr}, "ecr-w06.csv:1",
                      why="a table of statistics per player is no table of lists", outputs=("ecr.csv",)))
     sheet_slugs = "Rank,Player,Team,Pos,Bye\n" + "".join(f"{k},{p},X,RB,7\n" for k, p in enumerate(_RB[:10], 1))
     c.append(cli_bad("u21f_expert_sheet_slugs", "fuse expert-07.csv expert-08.csv -o ecr.tsv: two sheets whose "
