@@ -29,6 +29,8 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".jsonl", ".ndjson"), "JSON lines"),
     **dict.fromkeys((".xlsx", ".xlsm", ".xlsb", ".xls", ".ods", ".numbers"), "a spreadsheet"),
     **dict.fromkeys((".docx", ".doc", ".odt", ".rtf", ".pdf", ".pptx", ".html", ".htm", ".xml"), "a document"),
+    **dict.fromkeys((".md", ".markdown"), "a Markdown document"),
+    **dict.fromkeys((".yaml", ".yml"), "a YAML document"),
     ".parquet": "a Parquet table",
     **dict.fromkeys(MAP_LAYERS, "a map layer"),
     **dict.fromkeys((".feather", ".arrow", ".arrows", ".ipc"), "an Arrow table"),
