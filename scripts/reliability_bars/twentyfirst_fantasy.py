@@ -557,8 +557,9 @@ rankagg.evaluate({'W07': {'a': 3.0, 'b': 2.0, 'c': 1.0}}, {'W07': {'a': 23.4, 'b
     long_csv = "week,player,expert,rank\n" + "".join(
         f"7,{p},{e},{r}\n" for q, p, r, e in _NS["long_rows"]({"W07": _WEEK["2026-W07-RB"]}))
     c.append(cli_bad("u21f_long_csv_cli", "fuse week07.csv: the long table as CSV (week, player, expert, rank)",
-                     ["fuse", "week07.csv", "-o", "ecr.run"], {"week07.csv": long_csv}, "week07.csv:1",
-                     why="fuse --help: a Parquet long table is read; a CSV of rows is no run"))
+                     ["fuse", "week07.csv", "-o", "ecr.run"], {"week07.csv": long_csv}, "week07.csv:2", "long table",
+                     why="fuse --help: a Parquet long table is read; a CSV of rows is no run nor table of lists: "
+                         "refused at the line of its rank column, sent to the long table rankagg.fuse reads"))
     c.append(cli_bad("u21f_depth_zero", "fuse --depth 0: 'all players' as the old script wrote it",
                      ["fuse", *names, "--method", "borda", "--depth", "0", "-o", "ecr.run"], runs, "--depth",
                      why="fuse --help: --depth is an integer >= 1"))
