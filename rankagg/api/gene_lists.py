@@ -136,6 +136,9 @@ def fuse_gene_list_files(paths: Sequence[str | os.PathLike], output: str | os.Pa
     if not name.endswith(TABLE_SUFFIXES) and os.fsdecode(os.fspath(output)) != "-":
         # the inputs' kind was recognised from their names and first lines: say which files were taken as gene
         # lists, or a file of another layout (PyFLAGR's Query,Voter,Item,Score CSV) is refused for its -o alone
+        # read them first: the kind was told from a name and a first line, and a file that is no table of lists
+        # (an expert's 'Rank,Player,Team' sheet, a long CSV of rows) is refused at its own line, not for its -o
+        read_gene_lists(paths)
         said = [os.fsdecode(os.fspath(p)) for p in paths]
         inputs = ", ".join(said[:3]) + (f" and {len(said) - 3} more" if len(said) > 3 else "")
         raise ValueError(f"-o: {inputs} {'was' if len(said) == 1 else 'were'} read as ranked gene lists (docs/genes.md), "

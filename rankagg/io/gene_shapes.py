@@ -9,6 +9,7 @@ from collections import Counter
 from typing import Sequence
 
 from rankagg.io._errors import InputFormatError
+from rankagg.io.place_columns import headed_places
 from rankagg.io.rules import ID_BLANKS
 from rankagg.io.search_logs import RANKED_ID_FIX, is_query_name, repeated_query_column
 
@@ -155,6 +156,8 @@ def check_ranking_cells(source: str, items: list[str], lists: list[str], lines: 
     'session,labels'): read as a table of lists, each query's whole ranking would be one item, refused only for its
     blank.  The sign, at the first such cell: more than half the cells of its column hold several
     words.  A stray blank in one gene's cell is left to the id rules, which name it."""
+    if headed_places(items, lists, names):
+        return  # a table of ranks ('Rank,Player,Team'): full names beside places, refused by the places' own rule
     cells: Counter[str] = Counter(lists)
     spaced: Counter[str] = Counter()
     first: dict[str, tuple[str, int]] = {}

@@ -29,7 +29,7 @@ from typing import Sequence
 
 from rankagg.io._errors import InputFormatError
 
-__all__ = ["check_place_columns"]
+__all__ = ["check_place_columns", "headed_places"]
 
 _WHOLE = re.compile(r"[0-9]+")
 #: a shared place as the tables print it: '=12' (THE, QS), '12=' (QS until 2019), '#12' (US News)
@@ -38,10 +38,12 @@ _SHARED = re.compile(r"(?:=|#)[0-9]+|[0-9]+=")
 _BAND = re.compile(r"[0-9]+\s*[-\u2013\u2014]\s*[0-9]+|[0-9]+\+")
 #: what a table prints for an institution it assessed without a place
 _UNRANKED = frozenset({"-", "\u2013", "\u2014", "reporter", "unranked", "not ranked", "nr", "n/r"})
-#: a heading of places: the whole heading ('Rank', 'World Rank', '2025 rank', QS's 'rank_display'); a list named for
+#: a heading of places: the whole heading ('Rank', 'World Rank', '2025 rank', QS's 'rank_display', a fantasy sheet's 'PPR
+#: Rank' and 'ECR', its expert consensus rank); a list named for
 #: what ranked it ('screen_score_rank') is a list of ids
-_PLACE_HEADING = re.compile(r"(?:(?:world|overall|global|national|[0-9]{4})[ _]?)?(?:rank|ranks|ranking|place|"
-                            r"position|pos|#)(?:[ _]?(?:display|[0-9]{4}))?", re.IGNORECASE)
+_PLACE_HEADING = re.compile(r"(?:(?:world|overall|global|national|[0-9]{4}|(?:half[ _]?)?ppr|standard|std|consensus|"
+                            r"expert)[ _]?)?(?:rank|ranks|ranking|place|position|pos|#)(?:[ _]?(?:display|[0-9]{4}))?"
+                            r"|ecr", re.IGNORECASE)
 
 
 def _kind(cell: str) -> str | None:
@@ -51,6 +53,19 @@ def _kind(cell: str) -> str | None:
     if _SHARED.fullmatch(cell) or _BAND.fullmatch(cell) or cell.strip().lower() in _UNRANKED:
         return "marked"
     return None
+
+
+def headed_places(items: list[str], lists: list[str], names: Sequence[str]) -> str | None:
+    """The first column headed as places (``Rank``) whose every cell is a whole number, or None: an expert's cheat
+    sheet (``Rank,Player,Team,Pos,Bye``) is a table of ranks whatever its columns of names hold."""
+    headed = [n for n in names if _PLACE_HEADING.fullmatch(n.strip())]
+    if not headed:
+        return None
+    whole = {n: True for n in headed}
+    for item, name in zip(items, lists):
+        if name in whole and not _WHOLE.fullmatch(item):
+            whole[name] = False
+    return next((n for n in headed if whole[n] and n in set(lists)), None)
 
 
 def check_place_columns(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]
