@@ -197,7 +197,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
         return None  # a table's header ('THE 2025,QS 2025'): its blank-separated fields are no run's nor qrels'
     if len(lines) > 1 and not _same_fields(fields, fields_of(lines[1][1])):
         return None  # a table's header ('gene<TAB>count<TAB>study2<TAB>2024'): the rows below are not of its shape
-    if len(fields) == 3 and fields[2].isdigit():
+    if len(fields) == 3 and fields[2].isdigit() and _ranks_go_on(fields, [fields_of(ln) for _, ln in lines[1:2]]):
         return Shape(at, "holds 3 fields, as MS MARCO's run format 'qid docid rank' (no score), not TREC's six: "
                          "give each line a score that orders it, e.g. "
                          + _reading(path, gzipped, "awk '{print $1, \"Q0\", $2, $3, -$3, \"run\"}'")
@@ -207,6 +207,17 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     if len(fields) == 4 and re.fullmatch(r"-?\d+", fields[3]) and re.fullmatch(r"Q?\d+", fields[1]):
         return Shape(at, "holds 4 fields 'qid iter docid rel': a qrels line, not a run line (give it as --qrels)")
     return None
+
+
+def _ranks_go_on(fields: list[str], after: list[list[str]]) -> bool:
+    """Whether a 'qid docid rank' line reads as MS MARCO's first: the line after it goes on with the same query's
+    next rank or starts another at rank 1, or, alone, it is rank 1 (a header 'symbol count 2024' over 'TP53 5 7' is
+    a table's, its rows below read as lists: tests/io/test_table_of_one_kind.py)."""
+    if not after:
+        return fields[2].lstrip("0") == "1"
+    nxt = after[0]
+    return len(nxt) == 3 and nxt[2].isdigit() and (
+        int(nxt[2]) == 1 or (nxt[0] == fields[0] and int(nxt[2]) == int(fields[2]) + 1))
 
 
 def _mind(path: str, gzipped: bool, at: int, line: str) -> Shape | None:
