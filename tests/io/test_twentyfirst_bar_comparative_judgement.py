@@ -54,7 +54,7 @@ def _write(frame: pd.DataFrame, path, door: str) -> None:
         frame.to_parquet(path)
 
 
-@pytest.mark.parametrize("door", ["csv", "tsv", "jsonl", "parquet", "frame"])
+@pytest.mark.parametrize("door", ["csv", "tsv", "jsonl", "parquet", "frame", "csv path to rankagg.fuse"])
 @pytest.mark.parametrize("header", sorted(_EXPORTS))
 def test_judgement_export_refused_at_its_header_saying_how(tmp_path, header, door):
     frame = _frame(header)
@@ -63,6 +63,12 @@ def test_judgement_export_refused_at_its_header_saying_how(tmp_path, header, doo
         with pytest.raises(ValueError) as err:
             rankagg.fuse(frame)
         where = "dataframe"
+    elif door.startswith("csv path"):  # the runs' door: it named only 'expected 6 fields' of the first line
+        path = tmp_path / "judgements.csv"
+        _write(frame, path, "csv")
+        with pytest.raises(ValueError) as err:
+            rankagg.fuse(str(path))
+        where = "judgements.csv:1"
     else:
         path = tmp_path / f"judgements.{door}"
         _write(frame, path, door)
@@ -74,7 +80,7 @@ def test_judgement_export_refused_at_its_header_saying_how(tmp_path, header, doo
                 rc = e.code
         assert rc == 2 and not out.exists()
         where = "judgements.parquet" if door == "parquet" else "judgements.%s:1" % door
-    message = str(err.value) if door == "frame" else stderr.getvalue()
+    message = str(err.value) if door == "frame" or door.startswith("csv path") else stderr.getvalue()
     assert message.count("\n") <= 1
     assert where in message and "item_a" in message and "outcome" in message
     # the message names the export's own columns that become item_a and item_b (never the judge or the time)
