@@ -41,6 +41,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
+from rankagg.defaults import DEPTH_NOT_GIVEN
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.fused_runs import mark_frame
@@ -58,6 +59,10 @@ DEFAULT_PREFLIB_METHOD = "kemeny(solver=exact)"
 #: with bootstrap intervals (arena-rank's default number of redraws) unless ``bootstrap`` is given
 DEFAULT_BATTLE_METHOD = "arena"
 DEFAULT_BATTLE_BOOTSTRAP = 100
+#: the names written as a table (every row of the order); any other name gets a TREC run
+_TABLE_SUFFIXES = (".csv", ".tsv", ".jsonl", ".ndjson", ".parquet")
+
+
 def preference_inputs(paths: Sequence[str | os.PathLike], method: str | None = None) -> str | None:
     """The one preference kind of all ``paths``, or None when none is a preference file; mixing is an error.
     ``method``: when it names a rule of comparison data (davidson, rank_centrality, borda_wins) and the
@@ -272,9 +277,11 @@ def write_table(table, output: str | os.PathLike, *, tag: str = "rankagg", depth
     (:func:`rankagg.io.trec_writer.write_trec_run`: its id and tag checks, its tie nudges, ``score_column``);
     atomically, never over one of ``inputs``.  A ``.parquet`` name gets the table in Parquet, as pandas, R and
     DuckDB read a file of that name (a TREC run under it was unreadable to all of them)."""
-    if depth is not None:
-        table = table[table["rank"] <= depth]  # the table's own ranks: the order it is written in
     suffix = table_suffix(output)
+    # the run default (1000, TREC's) cuts a TREC run; a table is the whole order unless --depth is given: 2000
+    # scripts written to order.csv had lost their last 1000 without a word (u21e_)
+    if depth is not None and not (depth is DEPTH_NOT_GIVEN and suffix in _TABLE_SUFFIXES):
+        table = table[table["rank"] <= depth]  # the table's own ranks: the order it is written in
     if suffix == ".parquet":
         _write_parquet_table(table, output, inputs, score_column)
         return
@@ -301,7 +308,7 @@ def check_table_output(output: str | os.PathLike) -> None:
 
     if foreign_output(output, (".parquet.gz",)):  # refused before any work, not when the table is written
         raise ValueError(f"-o {os.fspath(output)}: .parquet.gz names {OTHER_FORMATS['.parquet.gz']}")
-    if table_suffix(output) not in (".csv", ".tsv", ".jsonl", ".ndjson", ".parquet"):
+    if table_suffix(output) not in _TABLE_SUFFIXES:
         check_text_output(output, "the table (as a TREC run under any other name)",
                           "name it .csv, .tsv, .jsonl or .parquet for a table, or .run for a TREC run")
 

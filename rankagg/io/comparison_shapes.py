@@ -21,6 +21,7 @@ from typing import Sequence
 
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.game_shapes import games_note
+from rankagg.io.judgement_exports import COMPARISONS_AS_COLUMNS as _COMPARISONS, comparative_judgement_header
 
 __all__ = ["click_log_header", "judgment_header", "pairwise_note"]
 
@@ -37,8 +38,6 @@ _SHOWN_AT = ("position", "pos", "rank", "slot", "display_position")
 #: the column naming the impression a row was shown in (one row per result shown): a report of clicks per query or
 #: page (Search Console's 'Top queries, Clicks, Impressions, CTR, Position') has none, and is a tracker's table
 _IMPRESSION = re.compile(r"(session|impression|search|request|serp|page_?view)[_ \-]?id|sid|session")
-_COMPARISONS = ("rankagg reads comparisons as columns query, item_a, item_b, outcome (win, loss or tie of item_a "
-                "against item_b; an optional judge and count)")
 
 
 def judgment_header(names: Sequence[str]) -> str | None:
@@ -121,4 +120,5 @@ def pairwise_note(names: Sequence[str]) -> str | None:
     """What a table of pairwise judgments, win counts, clicks or games is and how to write it as comparisons (its
     header ``names``), or None for another header: the note every door that refuses such a table gives; a cast vote
     record's ballots (:func:`~rankagg.io.ballot_shapes.ballot_header`) are told there too."""
-    return judgment_header(names) or click_log_header(names) or games_note(names) or ballot_header(names)
+    return (judgment_header(names) or comparative_judgement_header(names) or click_log_header(names)
+            or games_note(names) or ballot_header(names))

@@ -32,6 +32,7 @@ from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
 from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
+from rankagg.io.judgement_exports import comparative_judgement_header
 from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
 from rankagg.io.gene_shapes import is_score_heading
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
@@ -306,7 +307,8 @@ def judgment_shape(path: str, head: bytes | None = None) -> Shape | None:
     if not lines:
         return None
     cells = next(csv.reader([lines[0][1].lstrip(BOM)], delimiter="\t" if base.endswith(".tsv") else ","), [])
-    note = judgment_header([c.strip(" \t") for c in cells])
+    names = [c.strip(" \t") for c in cells]
+    note = judgment_header(names) or comparative_judgement_header(names)
     return None if note is None else Shape(lines[0][0], note)
 
 
