@@ -45,8 +45,9 @@ def pytrec_values(run: Mapping[str, NDArray], qrels: Mapping[str, NDArray], meas
     r = _nested(qid.tolist(), docid.tolist(), places_in_order(qid, docid, run["score"][keep]).tolist())
     out: dict[str, dict[str, float]] = {}
     by_level: dict[int, list[Measure]] = {}
-    for m in measures:  # one evaluator per relevance level (trec_eval's -l: a measure's rel)
-        by_level.setdefault(int(dict(m.params).get("rel", 1)), []).append(m)
+    for m in measures:  # one evaluator per relevance level (trec_eval's -l: a measure's rel); pytrec_eval takes
+        # levels from 1, and NumRet's rel=0 (every retrieved document) reads none: at 1
+        by_level.setdefault(max(int(dict(m.params).get("rel", 1)), 1), []).append(m)
     for level, group in sorted(by_level.items()):
         graded = any(m.definition.name not in BINARY for m in group)
         grades = pytrec_grades(qrels["rel"], graded, level)
