@@ -116,7 +116,8 @@ def agree(rows, ref, depth=None, written=True):
             return '%r (%r) before %r (%r)' % (a, x, b, y)
     if want < len(sc):
         left = max(sc[d] for d in set(sc) - set(got))
-        if left > sc[got[-1]] * (1 + 1e-12) + 1e-300:
+        cut = sc[got[-1]]
+        if left > cut + 1e-12 * abs(cut) + 1e-300:  # abs: a negative cut (mean rank's -places) tied is no better
             return 'a better document was cut: %r' % left
     if written and trec_order(dict(rows)) != got:
         return 'the written scores read back in another order (trec_eval rule)'
