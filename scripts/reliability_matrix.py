@@ -20015,6 +20015,8 @@ PEER_NOTES = """
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--fast", action="store_true", help="only the fast subset the tests run")
+    ap.add_argument("--shard", metavar="K/N", help="only every N-th selected case from the K-th (0 <= K < N): the "
+                    "tests run the fast subset in shards that pytest's workers share")
     ap.add_argument("--only", help="only cases whose id contains this text (or one of these, comma-separated)")
     ap.add_argument("--no-write", action="store_true", help="print the table, do not write docs/reliability.md")
     ap.add_argument("--legal", action="store_true", help="only the legal real-file cases (trec_eval reads them)")
@@ -20056,6 +20058,11 @@ def main(argv: list[str] | None = None) -> int:
     selected = [c for c in pool if (not args.fast or c.fast)
                 and (not args.only or any(part in c.id for part in args.only.split(","))
                      or (args.reuse and c.id not in stored))]
+    if args.shard:
+        k, n = (int(x) for x in args.shard.split("/"))
+        if not 0 <= k < n:
+            ap.error(f"--shard {args.shard}: K/N with 0 <= K < N")
+        selected = selected[k::n]
     from concurrent.futures import ThreadPoolExecutor  # each case is a process of its own: threads only wait
 
     def run_and_say(c: Case) -> Outcome:
@@ -20070,7 +20077,7 @@ def main(argv: list[str] | None = None) -> int:
         Path(args.save).write_text(json.dumps([{"id": o.case.id, "verdict": o.verdict, "exit": o.exit, "seconds": o.seconds,
                                                 "message": o.message, "written": o.written} for o in outcomes]))
     text = render(outcomes)
-    if args.no_write or args.fast or (args.only and not args.reuse) or args.legal:
+    if args.no_write or args.fast or args.shard or (args.only and not args.reuse) or args.legal:
         print(text)
     else:
         DOC.write_text(with_registry(text))  # the registry's formats and generated cases (issue 45) stay
