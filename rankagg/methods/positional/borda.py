@@ -26,6 +26,10 @@ class BordaCount(DeclaredPoints):
       ranked the item);
     * ``"bottom"`` — tied at position ``k + 1``, i.e. ``n - k`` points.
 
+    A ranker with no list for a query (``k = 0``: ARWU publishes no Arts & Humanities table) gives each candidate
+    ``(n + 1) / 2`` under ``"share"``: the order is that of the other rankers, every score higher by that constant
+    than a count over the rankers that ranked the query (``"ignore"`` gives that count).
+
     ``n_candidates``: ``"ranked"`` counts the query's documents that at least one
     ranker returned (what a run-based library sees), ``"query"`` all of them.
     ``positions="raw"`` with ``unranked="ignore"`` and ``n_candidates="query"``
