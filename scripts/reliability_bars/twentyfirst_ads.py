@@ -22,7 +22,7 @@ import math
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, pandas_setup, snippet_cases
+from .case import Case, command_cases, pandas_setup, snippet_cases
 from .nineteenth_experts import _check_run, _lcg, _qrels_text, _run, _runs_eval_check
 from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS
 from .twentieth_transients import by_query, trec_order
@@ -117,15 +117,7 @@ def _volume_check(n_checked: int) -> Callable[[str, Path], bool]:
 def twentyfirst_bar_ads_cases() -> list[Case]:
     G = TWENTYFIRST_ADS
 
-    def cli_ok(id: str, what: str, argv: list[str], files: dict, check, why: str, timeout: float = 120,
-               fast: bool = False, setup: Callable[[Path], None] | None = None, warns: str = "") -> Case:
-        return Case(id, G, what, argv=argv, files=files, expect="ok", check=check, memory_gb=4.0, timeout=timeout,
-                    why=why, fast=fast, setup=setup, warns=warns)
-
-    def cli_bad(id: str, what: str, argv: list[str], files: dict, *mention: str, why: str,
-                outputs: tuple[str, ...] = ("fused.run",), setup: Callable[[Path], None] | None = None) -> Case:
-        return Case(id, G, what, argv=argv, files=files, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, setup=setup)
+    cli_ok, cli_bad = command_cases(G)
 
     ok, bad = snippet_cases(G, _REF)
     cases: list[Case] = []
