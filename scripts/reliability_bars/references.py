@@ -20,7 +20,7 @@ exits 0 (a silent fault); ``right`` prints OK; ``named`` and ``passthrough`` pas
 
 from __future__ import annotations
 
-__all__ = ["HOUSE_AGREEMENT", "RANKED_LISTS", "TREC_MEASURES", "VERDICT_HELPERS"]
+__all__ = ["HOUSE_AGREEMENT", "LISTS_BY_QUERY", "RANKED_LISTS", "TREC_MEASURES", "VERDICT_HELPERS"]
 
 RANKED_LISTS = """
 def desc_order(p):
@@ -174,3 +174,31 @@ def measures(order_by_q, qrels, complete=False):
                "P@5": prec(order_by_q.get(q, []), qrels[q], 5), "RR": rr(order_by_q.get(q, []), qrels[q])} for q in qs}
     return {m: sum(v[m] for v in per.values()) / len(per) for m in ("nDCG@10", "AP", "P@5", "RR")}, per
 '''[1:]
+
+
+#: a bar's lists given per query and ranker as {id: score or rank}: CombMNZ over min-max CombSUM (RANKED_LISTS'),
+#: RRF over the rank column (1 is best), each query fused apart, and a reference's order by the house tie rule (score,
+#: then more rankers, then the better best place, then the id); two bars had copies of it
+LISTS_BY_QUERY = r'''
+def combmnz_ref(models, w=None):
+    sc, cnt, best = combsum_minmax_ref(models, w)
+    return {d: sc[d] * cnt[d] for d in sc}, cnt, best
+def by_query(runs, fn, **kw):
+    """{query: fn({ranker: its list})}: a ranker without the query has no list of it"""
+    qs = sorted({q for r in runs.values() for q in r})
+    return {q: fn({n: r[q] for n, r in runs.items() if r.get(q)}, **kw) for q in qs}
+def rank_positions(lst):
+    """{id: place} of a list ordered by its rank column (1 is best)"""
+    return {d: r for r, d in enumerate(sorted(lst, key=lst.get), 1)}
+def rrf_ranks(models, k=60.0):
+    sc, cnt, best = {}, {}, {}
+    for m, p in models.items():
+        for d, r in rank_positions(p).items():
+            sc[d] = sc.get(d, 0.0) + 1.0 / (k + r)
+            cnt[d] = cnt.get(d, 0) + 1
+            best[d] = min(best.get(d, 10 ** 12), r)
+    return sc, cnt, best
+def fused_order(ref):
+    sc, cnt, best = ref
+    return sorted(sc, key=lambda d: (-sc[d], -cnt[d], best[d], d))
+'''

@@ -26,34 +26,13 @@ from typing import Any, Callable
 
 from .case import Case, command_cases, pandas_setup, snippet_cases
 from .nineteenth_experts import _check_run, _eval_check, _lcg, _qrels_text, _run, _runs_eval_check
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS
+from .references import (HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES,
+                         VERDICT_HELPERS)
 
 TWENTYFIRST_PROTEINS = "45 Unseen inputs: a twenty-first bar, a structural-biology lab's model quality assessment (CASP-style)"
 
 _REF = "import json, math, subprocess, sys\n" + RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + TREC_MEASURES \
-    + VERDICT_HELPERS + r'''
-def combmnz_ref(models, w=None):
-    sc, cnt, best = combsum_minmax_ref(models, w)
-    return {d: sc[d] * cnt[d] for d in sc}, cnt, best
-def by_query(runs, fn, **kw):
-    """{target: fn({method: its list})}: a method without the target is no list of it"""
-    qs = sorted({q for r in runs.values() for q in r})
-    return {q: fn({n: r[q] for n, r in runs.items() if r.get(q)}, **kw) for q in qs}
-def rank_positions(lst):
-    """{id: place} of a list ordered by its rank column (1 is best)"""
-    return {d: r for r, d in enumerate(sorted(lst, key=lst.get), 1)}
-def rrf_ranks(models, k=60.0):
-    sc, cnt, best = {}, {}, {}
-    for m, p in models.items():
-        for d, r in rank_positions(p).items():
-            sc[d] = sc.get(d, 0.0) + 1.0 / (k + r)
-            cnt[d] = cnt.get(d, 0) + 1
-            best[d] = min(best.get(d, 10 ** 12), r)
-    return sc, cnt, best
-def fused_order(ref):
-    sc, cnt, best = ref
-    return sorted(sc, key=lambda d: (-sc[d], -cnt[d], best[d], d))
-'''
+    + VERDICT_HELPERS + LISTS_BY_QUERY
 
 _NS: dict[str, Any] = {}
 exec(compile(_REF, "twentyfirst_proteins._REF", "exec"), _NS)
