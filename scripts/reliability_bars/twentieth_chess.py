@@ -24,7 +24,7 @@ import math
 from pathlib import Path
 from typing import Any, Callable
 
-from .case import Case, pandas_setup, snippet_cases
+from .case import Case, command_cases_files_optional, pandas_setup, snippet_cases
 
 TWENTIETH_CHESS = "45 Unseen inputs: a twentieth bar, a chess-engine testing team's tournament results"
 
@@ -176,16 +176,7 @@ def twentieth_bar_chess_cases() -> list[Case]:
     G = TWENTIETH_CHESS
     ok, bad = snippet_cases(G, _REF, ok_timeout=180, bad_timeout=90)
 
-    def cli_ok(id: str, what: str, argv: list[str], check: Callable[[str, Path], bool], why: str,
-               files: dict | None = None, warns: str = "", setup: Callable[[Path], None] | None = None,
-               timeout: float = 120, fast: bool = False) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, expect="ok", check=check, memory_gb=4.0,
-                    timeout=timeout, why=why, warns=warns, setup=setup, fast=fast)
-
-    def cli_bad(id: str, what: str, argv: list[str], *mention: str, why: str, files: dict | None = None,
-                outputs: tuple[str, ...] = (), setup: Callable[[Path], None] | None = None) -> Case:
-        return Case(id, G, what, argv=argv, files=files or {}, mention=mention, outputs=outputs, memory_gb=4.0,
-                    timeout=60, why=why, setup=setup)
+    cli_ok, cli_bad = command_cases_files_optional(G, outputs=())
 
     c: list[Case] = []
     bt_rr = bt_mm(_RR)

@@ -27,7 +27,7 @@ from typing import Any, Callable
 
 from .case import Case, command_cases_files_optional, pandas_setup, snippet_cases
 from .references import RANKED_LISTS, TREC_MEASURES
-from .twentieth_chess import _REF as _CHESS_REF
+from .twentieth_chess import _REF as _CHESS_REF, _check  # the same table reader and comparison
 
 TWENTYFIRST_JUDGEMENT = "45 Unseen inputs: a twenty-first bar, an exam board's comparative judgement of student scripts"
 
@@ -112,15 +112,6 @@ _ELO_Y6 = elo_of(_BT_Y6)
 _WINS_Y6 = wins(_Y6)
 # the references need a finite maximum: every script won and lost at least once
 assert all(0 < w < 20 for w in _WINS_Y6["Y6_Writing"].values()) and len(_BT_Y6["Y6_Writing"]) == 30
-
-
-def _check(name: str, ref: dict, tol: float = 1e-4, centred: bool = False, extra: Callable[[dict], bool] | None = None
-           ) -> Callable[[str, Path], bool]:
-    def check(out: str, folder: Path) -> bool:
-        got = read_table(str(folder / name))
-        return compare(got, ref, tol=tol, centred=centred) == "" and (extra is None or extra(got))
-
-    return check
 
 
 def _renamed(ref: dict, names: dict[str, str], query: str | None = None) -> dict:
