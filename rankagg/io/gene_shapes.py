@@ -200,6 +200,9 @@ def check_value_cells(source: str, items: list[str], lists: list[str], lines: li
     for item, name, line in zip(items, lists, lines):
         columns.setdefault(name, []).append((item, line))
     for name, cells in columns.items():
+        head = cells[0][0].strip(ID_BLANKS)
+        if len(cells) < 2 or not (_PERCENT.fullmatch(head) or _GRADE.fullmatch(head)):
+            continue  # a column of genes: its first cell says so, the others need no look
         texts = [c.strip(ID_BLANKS) for c, _ in cells]
         percent = all(_PERCENT.fullmatch(t) for t in texts)
         grades = all(_GRADE.fullmatch(t) for t in texts) and any(t[-1] in "+-" for t in texts)
