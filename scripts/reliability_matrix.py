@@ -104,6 +104,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentyfirst_proteins import twentyfirst_bar_proteins_cases
     from reliability_bars.twentyfirst_ads import twentyfirst_bar_ads_cases
     from reliability_bars.twentyfirst_climate import twentyfirst_bar_climate_cases
+    from reliability_bars.twentysecond_speech import twentysecond_bar_speech_cases
+    from reliability_bars.twentysecond_proteomics import twentysecond_bar_proteomics_cases
+    from reliability_bars.twentysecond_critics import twentysecond_bar_critics_cases
+    from reliability_bars.twentysecond_compilers import twentysecond_bar_compilers_cases
+    from reliability_bars.twentysecond_ecology import twentysecond_bar_ecology_cases
+    from reliability_bars.twentysecond_library import twentysecond_bar_library_cases
+    from reliability_bars.twentysecond_pharmacovigilance import twentysecond_bar_pharmacovigilance_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -163,6 +170,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentyfirst_proteins import twentyfirst_bar_proteins_cases
     from scripts.reliability_bars.twentyfirst_ads import twentyfirst_bar_ads_cases
     from scripts.reliability_bars.twentyfirst_climate import twentyfirst_bar_climate_cases
+    from scripts.reliability_bars.twentysecond_speech import twentysecond_bar_speech_cases
+    from scripts.reliability_bars.twentysecond_proteomics import twentysecond_bar_proteomics_cases
+    from scripts.reliability_bars.twentysecond_critics import twentysecond_bar_critics_cases
+    from scripts.reliability_bars.twentysecond_compilers import twentysecond_bar_compilers_cases
+    from scripts.reliability_bars.twentysecond_ecology import twentysecond_bar_ecology_cases
+    from scripts.reliability_bars.twentysecond_library import twentysecond_bar_library_cases
+    from scripts.reliability_bars.twentysecond_pharmacovigilance import twentysecond_bar_pharmacovigilance_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18327,6 +18341,13 @@ def cases() -> list[Case]:
     c += twentyfirst_bar_proteins_cases()  # issue 45's twenty-first bar: a structural-biology lab's model quality assessment (CASP-style)
     c += twentyfirst_bar_ads_cases()  # issue 45's twenty-first bar: an ads team's click-through-rate model rankings per auction
     c += twentyfirst_bar_climate_cases()  # issue 45's twenty-first bar: a climate group's ranking of CMIP6 models by skill metrics
+    c += twentysecond_bar_speech_cases()  # issue 45's twenty-second bar: a speech team's N-best hypothesis lists from several recognisers
+    c += twentysecond_bar_proteomics_cases()  # issue 45's twenty-second bar: a proteomics lab's peptide-spectrum matches from several search engines
+    c += twentysecond_bar_critics_cases()  # issue 45's twenty-second bar: a film magazine's critics' year-end top-ten poll
+    c += twentysecond_bar_compilers_cases()  # issue 45's twenty-second bar: a compiler team's ranking of build configurations across benchmarks
+    c += twentysecond_bar_ecology_cases()  # issue 45's twenty-second bar: a conservation team's site priorities from species-distribution models
+    c += twentysecond_bar_library_cases()  # issue 45's twenty-second bar: a library's discovery search fusing catalogue, articles and repository indexes
+    c += twentysecond_bar_pharmacovigilance_cases()  # issue 45's twenty-second bar: a drug-safety team's disproportionality signals from several methods
     return c + legal_cases()
 
 
