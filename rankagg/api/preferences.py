@@ -306,7 +306,7 @@ def check_table_output(output: str | os.PathLike) -> None:
     (``.json``, ``.xlsx``: :data:`rankagg.io.output_names.FOREIGN_OUTPUTS`) is refused, not given TREC lines."""
     from rankagg.io.formats import check_text_output
 
-    if foreign_output(output, (".parquet.gz",)):  # refused before any work, not when the table is written
+    if foreign_output(output, (".parquet.gz",), media_types=False):  # refused before any work, not when the table is written
         raise ValueError(f"-o {os.fspath(output)}: .parquet.gz names {OTHER_FORMATS['.parquet.gz']}")
     if table_suffix(output) not in _TABLE_SUFFIXES:
         check_text_output(output, "the table (as a TREC run under any other name)",

@@ -26,7 +26,7 @@ import numpy as np
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked, UniqueAcross, check_block
-from rankagg.io.output_names import FOREIGN_OUTPUTS, OTHER_FORMATS, PREFLIB_NAMES, foreign_output
+from rankagg.io.output_names import FOREIGN_OUTPUTS, PREFLIB_NAMES, foreign_output, what_format
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.recognisers import (ForeignReason, _arrow_stream, _battles, _comparison_table, _long_frame, _mapping,
                                     _not_gene_list, _not_gene_table, _path, _rankings_table, _ranx, _run_table,
@@ -196,7 +196,7 @@ def check_text_output(output: str | os.PathLike, what: str, instead: str, *, opt
     suffix = foreign_output(name, foreign)
     if suffix is not None:
         raise ValueError(f"{option} {name}: {what} would be written as lines of text, which no {suffix} reader "
-                         f"reads ({suffix} names {OTHER_FORMATS[suffix]}); {instead}")
+                         f"reads ({suffix} names {what_format(suffix)}); {instead}")
 
 
 def writer_for(output: str | os.PathLike, kind: str = "runs") -> Format:

@@ -38,7 +38,7 @@ from rankagg.data.model_documents import (MODEL_FORMATS, MODEL_RULES, ModelForma
                                           loads_document, register_model_payload, registered)
 from rankagg.exceptions import ModelFileError
 from rankagg.io.guard import open_input
-from rankagg.io.output_names import FOREIGN_OUTPUTS, OTHER_FORMATS, foreign_output
+from rankagg.io.output_names import FOREIGN_OUTPUTS, foreign_output, what_format
 from rankagg.io.model_files import MAX_MODEL_BYTES, ZIP_MAGIC, read_model_file, write_model_file
 
 __all__ = ["check_model_name", "ModelFormat", "MODEL_FORMATS", "MODEL_RULES", "ModelDocument", "register_model_payload", "registered",
@@ -106,7 +106,7 @@ def check_model_name(path: str | os.PathLike, own: tuple[str, ...] = (".npz",), 
     suffix = foreign_output(path, foreign)
     if suffix is not None:
         raise ValueError(f"{option} {os.fspath(path)}: a model is written as a JSON document, which no {suffix} "
-                         f"reader reads ({suffix} names {OTHER_FORMATS[suffix]}); name it .json")
+                         f"reader reads ({suffix} names {what_format(suffix)}); name it .json")
 
 
 def write_model(obj: Any, path: str | os.PathLike, kind: str, *, inputs: Sequence[Any] = ()) -> Path:

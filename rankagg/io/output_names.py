@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import os
 
+from rankagg.io.media_types import media_type
+
 __all__ = ["OTHER_FORMATS", "MAP_LAYERS", "PREFLIB_NAMES", "FOREIGN_OUTPUTS", "FOREIGN_TO_JSON_LINES",
-           "FOREIGN_TO_SCORE_LINES", "foreign_output"]
+           "FOREIGN_TO_SCORE_LINES", "foreign_output", "what_format"]
 
 MAP_LAYERS = (".geojson", ".topojson", ".kml", ".gpx")
 PREFLIB_NAMES = (".soc", ".soi", ".toc", ".toi", ".cat", ".wmd")
@@ -94,11 +96,28 @@ FOREIGN_TO_JSON_LINES = tuple(s for s in OTHER_FORMATS if s not in (".json", ".j
 FOREIGN_TO_SCORE_LINES = tuple(s for s in OTHER_FORMATS if s not in (".csv", ".tsv"))
 
 
-def foreign_output(output: str | os.PathLike, foreign: tuple[str, ...] = FOREIGN_OUTPUTS) -> str | None:
+def foreign_output(output: str | os.PathLike, foreign: tuple[str, ...] = FOREIGN_OUTPUTS, *,
+                   media_types: bool = True) -> str | None:
     """The suffix of ``foreign`` that ``output`` ends with (case-blind, a final ``.gz`` aside unless the suffix
-    names it: ``.parquet.gz``), or None."""
+    names it: ``.parquet.gz``), or, with ``media_types``, a last suffix the catalogue does not hold that is
+    registered for a media type (:func:`rankagg.io.media_types.media_type`: ``-o fused.mrc``, a MARC record), or
+    None.  A suffix of the catalogue is the catalogue's to decide (``foreign`` leaves out a writer's own)."""
     whole = os.fsdecode(os.fspath(output)).lower()
     low = whole.removesuffix(".gz")  # a .tar.gz is then told as .tar
     # the longest first: a .geojson name also ends with .json
-    return next((s for s in sorted(foreign, key=len, reverse=True)
-                 if low.endswith(s) or (s.endswith(".gz") and whole.endswith(s))), None)
+    listed = next((s for s in sorted(foreign, key=len, reverse=True)
+                   if low.endswith(s) or (s.endswith(".gz") and whole.endswith(s))), None)
+    if listed is not None or not media_types:
+        return listed
+    registered = media_type(output)
+    return None if registered is None or registered[0] in OTHER_FORMATS else registered[0]
+
+
+def what_format(suffix: str) -> str:
+    """What a suffix :func:`foreign_output` returned names, for the message: the catalogue's words, or the media
+    type it is registered for."""
+    if suffix in OTHER_FORMATS:
+        return OTHER_FORMATS[suffix]
+    registered = media_type(f"x{suffix}")
+    assert registered is not None, suffix
+    return f"a file of the registered media type {registered[1]}"
