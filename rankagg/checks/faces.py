@@ -95,6 +95,7 @@ def check_faces(spec: str, folder: str | Path, *, seed: int = 0, scheduler: Any 
     in-memory bytes; returns the faces checked."""
     folder = Path(folder)
     _READ.clear()
+    _FUSED.clear()
     m = make_method(spec)
     # an unsupervised method tagged slow_fit (an exponential or iterative solve: kemeny's exact one) fuses shorter
     # queries; a learner's fit is kept short by its fast_params, and its scoring is cheap
@@ -146,6 +147,8 @@ def _first_difference(want: bytes, got: bytes) -> str:
 #: the runs of one :func:`check_faces` call as read (cleared at its start): a setting's faces read the same files
 #: up to ten times, a third of the check's time
 _READ: dict[tuple[tuple[str, ...], bool], Any] = {}
+#: the in-memory path's fusion of the current :func:`check_faces` call, as (data, scores)
+_FUSED: list[tuple[Any, np.ndarray]] = []
 
 
 def _entries(m: Aggregator | None, paths: list[Path]) -> Any:
@@ -170,8 +173,10 @@ def _text(blocks: Iterator[tuple[Any, np.ndarray]]) -> bytes:
 
 
 def _memory(m: Aggregator, paths: list[Path]) -> bytes:
-    """The contract path: every run read into memory, fused by :meth:`Aggregator.fuse`."""
-    return _text(iter([m.fuse(_entries(m, paths))]))
+    """The contract path: every run read into memory, fused by :meth:`Aggregator.fuse` (kept for the Parquet
+    face, which writes the same fusion as a table)."""
+    _FUSED[:] = [m.fuse(_entries(m, paths))]
+    return _text(iter(_FUSED))
 
 
 def _parts(m: Aggregator, paths: list[Path], out: Path, scheduler: Any) -> bytes:
@@ -223,8 +228,9 @@ def _parquet(m: Aggregator, paths: list[Path], out: Path, scheduler: Any) -> byt
     write(pd.DataFrame({"q_id": [r[0] for r in rows], "doc_id": [r[2] for r in rows],
                         "score": [float(r[4]) for r in rows], "run": [r[5] for r in rows]}), table)
     fused, whole = out.with_name(out.name + ".parquet"), out.with_name(out.name + "-whole.parquet")
-    fuse_stream([table], fused, m, names=None, tag=_TAG, block_lines=_BLOCK_LINES)
-    data, scores = m.fuse(_entries(m, paths))
+    # blocks of whole queries, more than one, fewer than the streamed face's: each block is a part file per run
+    fuse_stream([table], fused, m, names=None, tag=_TAG, block_lines=4 * _BLOCK_LINES)
+    data, scores = _FUSED[0] if _FUSED else m.fuse(_entries(m, paths))
     write_fused(whole, iter([(data, scores)]), tag=_TAG, depth=None)
     got, want = (pd.concat(list(read(path)), ignore_index=True) for path in (fused, whole))
     same = got.columns.equals(want.columns) and all(
