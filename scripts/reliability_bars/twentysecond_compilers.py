@@ -429,7 +429,8 @@ def twentysecond_bar_compilers_cases() -> list[Case]:
     cases.append(bad(
         "u22d_api_speedup_frame", "rankagg.fuse(DataFrame): the score column holds speedups as text ('1.08x')",
         "import rankagg, pandas as pd\n"
-        "df = pd.DataFrame([('suite', 'gcc13-O3', '505.mcf_r', '1.00x'), ('suite', 'clang17-O3', '505.mcf_r', '1.08x'), "
+        "df = pd.DataFrame([('suite', 'gcc13-O3', '505.mcf_r', '1.00x'), "
+        "('suite', 'clang17-O3', '505.mcf_r', '1.08x'), "
         "('suite', 'gcc13-O3', '519.lbm_r', '1.00x'), ('suite', 'clang17-O3', '519.lbm_r', '0.97x')], "
         "columns=['qid', 'docid', 'run', 'score'])\n"
         "rankagg.fuse(df, method='borda')\n", "score",
