@@ -169,7 +169,7 @@ def twentysecond_bar_compilers_cases() -> list[Case]:
         "12 configs x 8 SPEC benchmarks, the median of 10 runs each, the baseline -O2 ranked like any other",
         "import rankagg\nR = as_runs(medians(timings()))\nres = rankagg.fuse(R, method='borda')\n"
         "report(agree(list(res['suite'].items()), borda_ref({b: r['suite'] for b, r in R.items()}), written=False))\n",
-        why="rankagg methods borda: n - r + 1 points; positions by trec_eval's rule (docs/conventions.md)", fast=True))
+        why="rankagg methods borda: n - r + 1 points; positions by trec_eval's rule (docs/conventions.md)"))
     cases.append(ok(
         "u22d_rrf_spec_ratios", "rankagg.fuse(..., 'rrf', k=60): SPEC ratios (reference time / time, higher is "
         "better) as the scores",
@@ -423,7 +423,8 @@ def twentysecond_bar_compilers_cases() -> list[Case]:
         ["evaluate", "--qrels", "best_configs.csv", "tuner.run"],
         {"best_configs.csv": "benchmark,best_config\n2mm,cand02\ngemm,cand04\n",
          "tuner.run": "2mm Q0 cand07 1 0.93 tuner\n2mm Q0 cand02 2 0.91 tuner\n"},
-        "best_configs.csv", why="trec_eval: qrels lines are 'qid iter docno rel'; a CSV heading is no such line"))
+        "best_configs.csv", why="trec_eval: qrels lines are 'qid iter docno rel'; a CSV heading is no such line",
+        fast=True))
 
     # --- the API's mistakes ----------------------------------------------------------------------------------
     cases.append(bad(
