@@ -171,6 +171,13 @@ def check_ranking_cells(source: str, items: list[str], lists: list[str], lines: 
                                    "recruiter's shortlist, a table of candidates' names), which an id cannot be (a TREC "
                                    "line could not hold it, and two people share names); give each person's id (an "
                                    "e-mail address, the ATS's candidate id), one per row, best first")
+        if _MEASURE.fullmatch(cell.strip(ID_BLANKS)):
+            continue  # '0.45 s': one value and its unit, told by check_value_cells
+        if 2 * spaced[name] > cells[name] and _COMMAND_LINE.fullmatch(cell.strip(ID_BLANKS)):
+            raise InputFormatError(source, line, f"item {cell!r} of list {name!r} holds a blank: a command line (a "
+                                   "program and its options, as a build configuration is written), one item that "
+                                   "an id cannot be (a TREC line could not hold it); name each configuration without "
+                                   "blanks (e.g. 'clang-O3-flto'), one per row, best first")
         if 2 * spaced[name] > cells[name]:
             ids = len(_BLANK_RUN.split(cell.strip(ID_BLANKS)))
             raise InputFormatError(source, line, f"column {name!r} holds {ids} blank-separated ids in "
@@ -188,6 +195,13 @@ _PERSON_NAME = re.compile(r"[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]+)*\.?,?(?
 #: a percentage ("87%", "87.5 %") and a letter grade with its sign ("B+", "A-"), as an ATS or a survey writes a fit
 _PERCENT = re.compile(r"[+-]?[0-9]+(?:\.[0-9]+)?[ \u00a0]?%")
 _GRADE = re.compile(r"[A-F][+-]?")
+#: a measurement with its unit, as a benchmark harness prints one: a time ("12.3ms", "0.45 s", "850us") or a speedup
+#: with its decimals ("1.23x", "×1.07"); a column of them pasted where the configurations' names belong (u22d_)
+_MEASURE = re.compile(r"[+-]?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?[ \u00a0]?(?:ns|us|µs|μs|ms|s|sec|secs|min)"
+                      r"|[+-]?[0-9]+\.[0-9]+[ \u00a0]?[x×X]|[x×][ \u00a0]?[0-9]+\.[0-9]+")
+#: a command line: a program, then its options, each starting with '-' ("clang -O3 -flto", "./bench --size=L")
+_COMMAND_LINE = re.compile(f"[^{re.escape(ID_BLANKS)}-][^{re.escape(ID_BLANKS)}]*"
+                           f"(?:[{re.escape(ID_BLANKS)}]+-[^{re.escape(ID_BLANKS)}]*)+")
 
 
 def check_value_cells(source: str, items: list[str], lists: list[str], lines: list[int]) -> None:
@@ -201,16 +215,18 @@ def check_value_cells(source: str, items: list[str], lists: list[str], lines: li
         columns.setdefault(name, []).append((item, line))
     for name, cells in columns.items():
         head = cells[0][0].strip(ID_BLANKS)
-        if len(cells) < 2 or not (_PERCENT.fullmatch(head) or _GRADE.fullmatch(head)):
+        if len(cells) < 2 or not (_PERCENT.fullmatch(head) or _GRADE.fullmatch(head) or _MEASURE.fullmatch(head)):
             continue  # a column of genes: its first cell says so, the others need no look
         texts = [c.strip(ID_BLANKS) for c, _ in cells]
         percent = all(_PERCENT.fullmatch(t) for t in texts)
         grades = all(_GRADE.fullmatch(t) for t in texts) and any(t[-1] in "+-" for t in texts)
-        if len(cells) >= 2 and (percent or grades):
-            what = "percentages" if percent else "letter grades"
+        measures = all(_MEASURE.fullmatch(t) for t in texts)
+        if len(cells) >= 2 and (percent or grades or measures):
+            what = "percentages" if percent else "letter grades" if grades else "measurements with their unit"
             raise InputFormatError(source, cells[0][1], f"list {name!r} holds only {what} "
                                    f"({', '.join(t for t in texts[:3])}, ...): a value per row (an applicant "
-                                   "tracker's fit, a rating), not ranked items; give each list's ids as a column, "
+                                   "tracker's fit, a rating, a benchmark's time or speedup), not ranked items; "
+                                   "give each list's ids as a column, "
                                    "best first (the ids sorted by that value are one list), or the values as a long "
                                    "table (qid, docid, score, run) to rankagg.fuse")
 

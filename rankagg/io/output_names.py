@@ -84,6 +84,12 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".bam", ".sam", ".cram", ".vcf", ".bed", ".gff", ".gff3", ".gtf", ".fastq", ".fq"),
                     "a genomics file (reads, variants or features)"),
     **dict.fromkeys((".sdf", ".mol", ".mol2", ".pdbqt", ".smi"), "a molecule file"),
+    # a compiler team's profiles and build products (u22d_output_): perf's and LLVM's own binary or stack files
+    **dict.fromkeys(("perf.data", ".perf", ".folded"), "a profiler's samples (perf record's data, perf script's or "
+                                                     "stackcollapse's stack lines)"),
+    **dict.fromkeys((".profdata", ".profraw", ".gcda", ".gcno"), "a compiler's profile (LLVM / GCC PGO, coverage)"),
+    **dict.fromkeys((".ll", ".bc", ".s", ".asm", ".o", ".obj", ".so", ".dylib", ".dll", ".exe", ".elf"),
+                    "a compiler's output (LLVM IR, assembly, an object file, a library or a program)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
