@@ -254,9 +254,12 @@ def twentysecond_bar_pharmacovigilance_cases() -> list[Case]:
                                      "fused.run"], p_files,
                     _check_run({q: _RRF_RANKS({n: r[q] for n, r in by_rank.items()}) for q in _CLASSES}),
                     why="docs/conventions.md: --trust-rank orders each list by its rank column (1 is best)"))
+    p_rows = [ln.split() for ln in p_lines.splitlines()]
+    rise = next(i + 1 for i in range(1, len(p_rows))  # the first line whose p-value is above the one ranked before it
+                if p_rows[i][0] == p_rows[i - 1][0] and float(p_rows[i][4]) > float(p_rows[i - 1][4]))
     c.append(cli_bad("u22g_fisher_p_trust_rank_combsum", "fuse --trust-rank --method combsum: the p-values would be "
                      "summed as higher-is-better", ["fuse", "prr.run", "fisher.run", "--trust-rank", "--method",
-                                                    "combsum", "-o", "fused.run"], p_files, "fisher.run:2",
+                                                    "combsum", "-o", "fused.run"], p_files, f"fisher.run:{rise}",
                      why="docs/conventions.md: with a method that reads scores, a score above the one ranked before "
                          "it (a p-value beside its ranks) is refused naming the line"))
     neglog = {cls: {p: round(-math.log10(v), 4) for p, v in lst.items()} for cls, lst in pv.items()}
