@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from rankagg.io.statistics_files import statistics_file_of
+
 __all__ = ["data_table_of"]
 
 #: what to give rankagg once such a table is loaded in Python
@@ -28,7 +30,7 @@ _FITS_CARD = 80
 def data_table_of(head: bytes, gzipped: bool = False) -> tuple[str, str] | None:
     """What binary table ``head`` starts (the decompressed start of a ``gzipped`` file: astropy and the archives keep
     FITS as ``.fits.gz``), and what to do with it; None for anything else."""
-    found = _table_of(head)
+    found = _table_of(head) or statistics_file_of(head)  # R's, SAS's, Stata's and SPSS's tables too
     if found is None or not gzipped:
         return found
     return found[0] + ", gzip-compressed", found[1]

@@ -90,6 +90,12 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".profdata", ".profraw", ".gcda", ".gcno"), "a compiler's profile (LLVM / GCC PGO, coverage)"),
     **dict.fromkeys((".ll", ".bc", ".s", ".asm", ".o", ".obj", ".so", ".dylib", ".dll", ".exe", ".elf"),
                     "a compiler's output (LLVM IR, assembly, an object file, a library or a program)"),
+    # a drug-safety team's statistics packages (u22g_out_fst, u22g_out_rmd, u22g_out_sas): their data files, and
+    # their programs and notebooks, which SAS, Stata, SPSS, R Markdown and Quarto run as code, not read as a run
+    **dict.fromkeys((".fst", ".qs", ".qs2", ".jmp", ".sas7bcat", ".sas7bvew", ".zsav", ".sd2", ".sd7", ".rdb",
+                     ".rdx"), "a statistics package's data"),
+    **dict.fromkeys((".sas", ".do", ".ado", ".sps", ".egp", ".rmd", ".qmd", ".rnw", ".rproj"),
+                    "a statistics package's program or notebook"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
