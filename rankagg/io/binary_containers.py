@@ -15,6 +15,7 @@ import shlex
 import zlib
 
 from rankagg.io.data_tables import data_table_of
+from rankagg.io.speech_shapes import speech_binary
 
 __all__ = ["HEAD", "container_of", "head_of", "gunzip_head", "output_beside", "shell_word"]
 
@@ -144,6 +145,9 @@ def _data_file(head: bytes) -> tuple[str, str] | None:
     for magic, what, fix in _DATA_FILES:
         if head.startswith(magic):
             return what, fix
+    speech = speech_binary(head)  # the audio, a Kaldi archive: a speech team's runs/* (u22a_wav_as_run)
+    if speech is not None:
+        return speech
     gzipped = head[:2] == b"\x1f\x8b"  # FITS is kept gzipped (.fits.gz): the table is told by the content's start
     table = data_table_of(gunzip_head(head) if gzipped else head, gzipped)  # Avro, Arrow, ORC, FITS: astronomy's
     if table is not None:

@@ -36,6 +36,7 @@ from rankagg.io.judgement_exports import comparative_judgement_header
 from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
 from rankagg.io.gene_shapes import is_score_heading
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
+from rankagg.io.speech_shapes import speech_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 
@@ -228,10 +229,12 @@ def _mind(path: str, gzipped: bool, at: int, line: str) -> Shape | None:
 
 
 def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) -> Shape | None:
-    """A CASP prediction, a PDB or mmCIF model or an alignment at line ``at`` (:mod:`rankagg.io.structure_shapes`)."""
+    """A CASP prediction, a PDB or mmCIF model or an alignment at line ``at`` (:mod:`rankagg.io.structure_shapes`), or
+    a speech recogniser's file (:mod:`rankagg.io.speech_shapes`)."""
     reason = structure_shape([ln for _, ln in lines], _reading(path, gzipped, "AWK"),
                              output_beside(path, _plain_stem(path) + ".run"),
                              shell_word(re.sub(r"\s+", "_", _plain_stem(path))))  # a tag is one field
+    reason = reason or speech_shape([ln for _, ln in lines])  # sclite's, Kaldi's files (u22a_trn_as_run)
     return None if reason is None else Shape(at, reason)
 
 

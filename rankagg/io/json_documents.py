@@ -11,6 +11,9 @@ __all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document
 
 _GEOJSON = ("a GeoJSON {kind} (JSON, RFC 7946: a map layer of places, each a geometry and its properties), whose places' "
             "ids and scores are in their properties")
+_WHISPER = ("Whisper's output (JSON: a transcript's text and segments, each with its avg_logprob), a recogniser's "
+            "hypothesis with its blanks, no ranking of ids: give each utterance's N-best as {utterance: {hypothesis "
+            "id: avg_logprob}}, an id a hypothesis's words joined by '_'")
 #: other tools' JSON documents: the strings their text holds, what they are
 _JSON_SHAPES = (
     (('"FeatureCollection"', '"features"'), _GEOJSON.format(kind="FeatureCollection")),
@@ -18,6 +21,7 @@ _JSON_SHAPES = (
     (('"hits"',), "an Elasticsearch or OpenSearch _search response (JSON: hits.hits[]: _id, _score)"),
     (('"root"', '"children"'), "a Vespa result (JSON: root.children[]: id, relevance)"),
     (('"data"', '"Get"'), "a Weaviate GraphQL result (JSON: data.Get)"),
+    (('"avg_logprob"',), _WHISPER),
 )
 #: what to do with such a file
 JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate each run as {query: {document: score}}"
@@ -34,12 +38,16 @@ def document_shape(obj: Any) -> str | None:
     kind = obj.get("type") if isinstance(obj, dict) else None
     if kind in ("FeatureCollection", "Feature") and ("features" in obj or "geometry" in obj):
         return _GEOJSON.format(kind=kind)
+    if isinstance(obj, dict) and isinstance(obj.get("segments"), list) and isinstance(obj.get("text"), str):
+        return _WHISPER  # whisper.transcribe's result: its 'text' is a str, no run's query holds one
     return None
 
 
 def refuse_document(where: str, obj: Any, form: str = "{qid: {docid: score}}") -> None:
     """Refuse ``obj`` given as ``where`` (a run, a list, the qrels) when it is a known tool's document."""
     what = document_shape(obj)
+    if what is _WHISPER:
+        raise ValueError(f"{where}: {what}, not {form}")
     if what is not None:
         raise ValueError(f"{where}: {what}, not {form}: give each place's id and score from its properties as "
                          f"{form}")

@@ -96,6 +96,14 @@ OTHER_FORMATS: dict[str, str] = {
                      ".rdx"), "a statistics package's data"),
     **dict.fromkeys((".sas", ".do", ".ado", ".sps", ".egp", ".rmd", ".qmd", ".rnw", ".rproj"),
                     "a statistics package's program or notebook"),
+    # a speech team's tools (u22a_out_ctm_name): sclite's and NIST's transcripts, Kaldi's tables, subtitles, Praat,
+    # diarization, and audio beside the family above
+    **dict.fromkeys((".ctm", ".stm", ".trn", ".rttm", ".uem", ".lab"),
+                    "a speech transcript or segment file (sclite, NIST)"),
+    **dict.fromkeys((".ark", ".scp", ".lat"), "a Kaldi archive, script or lattice file"),
+    **dict.fromkeys((".srt", ".vtt", ".sbv", ".ass"), "a subtitle file"),
+    ".textgrid": "a Praat TextGrid",
+    **dict.fromkeys((".sph", ".m4a", ".opus", ".aac", ".wma", ".amr", ".aiff"), "audio or video"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
