@@ -175,11 +175,12 @@ def _psm_table_cases(cli_bad, engine_run: str, runs: dict[str, str]) -> list[Cas
 
 def _xml_cases(cli_bad, engine_run: str, runs: dict[str, str]) -> list[Case]:
     out: list[Case] = []
-    for cid, name, text, mention in (("mzid_as_run", "sample01.mzid", _MZID, "mzIdentML"),
-                                     ("pepxml_as_run", "sample01.pep.xml", _PEPXML, "pepXML"),
-                                     ("mzml_as_run", "sample01.mzML", _MZML, "mzML"),
-                                     ("mgf_as_run", "sample01.mgf", _MGF, "MGF")):
-        out.append(cli_bad(f"u22b_{cid}", f"fuse {name} {engine_run}: the {mention} file picked by tab completion "
+    # the mzML's mention is what it holds: its format's name is its file's too
+    for cid, name, text, label, mention in (("mzid_as_run", "sample01.mzid", _MZID, "mzIdentML", "mzIdentML"),
+                                            ("pepxml_as_run", "sample01.pep.xml", _PEPXML, "pepXML", "pepXML"),
+                                            ("mzml_as_run", "sample01.mzML", _MZML, "mzML", "spectra"),
+                                            ("mgf_as_run", "sample01.mgf", _MGF, "MGF", "MGF")):
+        out.append(cli_bad(f"u22b_{cid}", f"fuse {name} {engine_run}: the {label} file picked by tab completion "
                            "beside the converted runs", ["fuse", name, engine_run, "--method", "rrf", "-o",
                                                          "fused.run"], {name: text, **runs}, f"{name}:1", mention,
                            why="docs/conventions.md: a file of another tool is named for what it is (an XML "
@@ -245,8 +246,9 @@ def twentysecond_bar_proteomics_cases() -> list[Case]:
                         why="rankagg methods combmnz: CombSUM of min-max times the lists returning the peptide"))
     cases.append(cli_ok("u22b_borda_engines", "fuse --method borda: a candidate an engine did not return shares the "
                         "points left", [*fuse5, "--method", "borda", "-o", "fused.run"], files,
-                        _check_run(by_query(psms, _BORDA)),
-                        why="rankagg methods borda: n - r + 1; a missing candidate shares (n - k + 1) / 2"))
+                        _check_run({s: _BORDA({e: r.get(s, {}) for e, r in psms.items()}) for s in _SPECTRA}),
+                        why="rankagg methods borda: n - r + 1; a missing candidate shares (n - k + 1) / 2, and an "
+                            "engine without the spectrum (k = 0) gives each (n + 1) / 2"))
     w = {"comet": 1.0, "msgf": 2.0, "xtandem": 0.5, "msfragger": 1.5, "mascot": 1.0}
     cases.append(cli_ok("u22b_weights_by_engine", "fuse --method rrf --weights engines.txt: MS-GF+ weighed 2, "
                         "X!Tandem 0.5 after last month's benchmark", [*fuse5, "--method", "rrf", "--weights",
