@@ -36,6 +36,7 @@ from rankagg.io.judgement_exports import comparative_judgement_header
 from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
 from rankagg.io.gene_shapes import is_score_heading
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
+from rankagg.io.proteomics_shapes import psm_shape
 from rankagg.io.speech_shapes import speech_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
@@ -160,7 +161,8 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
         text = (head_of(path) if head is None else head).decode("utf-8", "replace")
         what = json_shape(text) or "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
         return Shape(at, f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}")
-    mind = _mind(path, gzipped, at, line) or _structure(path, gzipped, at, lines)
+    mind = (_mind(path, gzipped, at, line) or _structure(path, gzipped, at, lines)
+            or _proteomics(path, gzipped, head_of(path) if head is None else head))
     if mind is not None:
         return mind
     cells = [c.strip(" \"'").lower() for c in re.split(r"[,\t;]| +", line.strip(" \t\r\f\v"))]
@@ -238,6 +240,15 @@ def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) 
     return None if reason is None else Shape(at, reason)
 
 
+def _proteomics(path: str, gzipped: bool, head: bytes) -> Shape | None:
+    """A search engine's PSM table, an identification or spectra file (:mod:`rankagg.io.proteomics_shapes`): read
+    from the head itself, since MS-GF+'s header is a '#' line and an XML root may follow two declarations."""
+    found = psm_shape((gunzip_head(head) if gzipped else head).decode("utf-8", "replace"),
+                      _reading(path, gzipped, "AWK"), output_beside(path, _plain_stem(path) + ".run"),
+                      shell_word(re.sub(r"\s+", "_", _plain_stem(path))))
+    return None if found is None else Shape(*found)
+
+
 #: the relevance column of a judgements table saved with a header (BEIR's ``score``, a frame's ``rel``, ...)
 _GRADE_COLUMNS = {"score", "rel", "relevance", "label", "grade", "judgment", "judgement", "relevant", "qrel"}
 
@@ -258,7 +269,7 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     at, line = lines[0]
     gzipped, fields = head[:2] == b"\x1f\x8b", fields_of(line)
     out = output_beside(path, _plain_stem(path) + ".qrels")
-    mind = _mind(path, gzipped, at, line) or _structure(path, gzipped, at, lines)
+    mind = _mind(path, gzipped, at, line) or _structure(path, gzipped, at, lines) or _proteomics(path, gzipped, head)
     if mind is not None:
         return mind
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does

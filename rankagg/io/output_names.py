@@ -104,6 +104,14 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".srt", ".vtt", ".sbv", ".ass"), "a subtitle file"),
     ".textgrid": "a Praat TextGrid",
     **dict.fromkeys((".sph", ".m4a", ".opus", ".aac", ".wma", ".amr", ".aiff"), "audio or video"),
+    # a proteomics lab's files (u22b_out_mzid_name, u22b_out_pin_name): identifications and spectra as XML, MGF's
+    # 'BEGIN IONS' blocks, mzTab's MTD/PSM lines, Percolator's tab-delimited input, spectral libraries
+    **dict.fromkeys((".mzid", ".mzidentml", ".pepxml", ".idxml", ".featurexml", ".consensusxml"),
+                    "a proteomics identification file (XML: mzIdentML, pepXML, OpenMS)"),
+    **dict.fromkeys((".mzml", ".mzxml", ".mgf", ".ms2"), "a mass spectra file (mzML, mzXML, MGF, MS2)"),
+    ".mztab": "an mzTab file (MTD, PSH, PSM lines)",
+    ".pin": "a Percolator input table (a SpecId, Label, ScanNr header over features)",
+    **dict.fromkeys((".msp", ".sptxt", ".blib"), "a spectral library"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
