@@ -34,8 +34,9 @@ from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.game_shapes import crosstable_row
 from rankagg.io.foreign_shapes import SIGNIFICANCE_COLUMNS
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
-from rankagg.io.gene_shapes import (check_query_column, check_rank_columns, check_rank_rows, check_ranking_cells,
-                                     check_score_columns, check_value_cells, check_value_columns)
+from rankagg.io.gene_shapes import (check_count_columns, check_query_column, check_rank_columns, check_rank_rows,
+                                     check_ranking_cells, check_score_columns, check_value_cells, check_value_columns)
+from rankagg.io.nodata_cells import check_nodata_cells
 from rankagg.io.place_columns import check_place_columns
 from rankagg.io.rules import check_ids, check_written_ids
 from rankagg.io.text_input import BLANKS, check_separator, is_number, read_text, strip_blanks, text_lines
@@ -143,6 +144,7 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
         if item in MISSING_CELLS:
             raise InputFormatError(source, line, f"{item!r} in list {name!r} is a missing value, not a gene (end a "
                                    "shorter list with empty cells; leave out items without an id)")
+    check_nodata_cells(source, items, lists, lines)
     numeric: dict[str, list[tuple[str, int]]] = {}  # the lists whose every item so far is a number
     other: set[str] = set()
     decimal: set[str] = set()
@@ -165,6 +167,7 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
                                    "give one column of ids per list, best first" + hint)
     check_query_column(source, items, lists, lines)  # before the places: a query's ids 1 1 1 4 4 pass for tied ones
     check_score_columns(source, numeric)
+    check_count_columns(source, numeric)
     check_rank_columns(source, numeric)
     check_place_columns(source, items, lists, lines, names)  # before the values: a place column says more
     for item, name, line in zip(items, lists, lines):

@@ -6,14 +6,14 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from typing import Sequence
+from typing import Callable, Sequence
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.place_columns import headed_places
 from rankagg.io.rules import ID_BLANKS
 from rankagg.io.search_logs import RANKED_ID_FIX, is_query_name, repeated_query_column
 
-__all__ = ["check_score_columns", "check_rank_columns", "check_rank_rows", "check_value_columns", "check_ranking_cells",
+__all__ = ["check_score_columns", "check_count_columns", "is_count_heading", "COUNT_HEADINGS", "COUNT_WORDS", "check_rank_columns", "check_rank_rows", "check_value_columns", "check_ranking_cells",
            "check_query_column", "check_value_cells", "is_score_heading", "SCORE_HEADINGS", "SCORE_WORDS", "LIST_WORDS"]
 
 #: headings of a column of predictions or scores, as a competition's submission (``id,prediction``) or a model's
@@ -50,14 +50,46 @@ def check_score_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) 
     and the predictions would be ranked together as genes (100000 beside 3).  The sign, refused at the column's
     first line: a list whose heading is a prediction's or a score's (:func:`is_score_heading`) and whose every item is
     a number.  Such a table is one ranking: its ids sorted by the predictions are one list (or a run)."""
+    _check_headed_numbers(source, numeric, is_score_heading, "predictions or scores",
+                          "a submission (id, prediction) or a table of scores", "predictions")
+
+
+def _check_headed_numbers(source: str, numeric: dict[str, list[tuple[str, int]]], is_heading: Callable[[str], bool],
+                          heading: str, shape: str, noun: str) -> None:
+    """Refuse, at its first line, the first list of numbers under a heading that ``is_heading`` says is one of
+    ``heading`` (a value per row, the table's ``shape``), not of ranked ids."""
     for name, cells in numeric.items():
-        if is_score_heading(name):
+        if is_heading(name):
             shown = ", ".join(i for i, _ in cells[:3])
             raise InputFormatError(source, cells[0][1], f"list {name!r} holds only numbers ({shown}, ...) under a "
-                                   "heading of predictions or scores: a submission (id, prediction) or a table of "
-                                   "scores, not ranked lists of ids; sort the ids by their predictions into one list, "
-                                   "or give the predictions as a TREC run or a long table (q_id, doc_id, score, run) "
-                                   "to rankagg fuse")
+                                   f"heading of {heading}: {shape}, not ranked lists of ids; sort the ids by their "
+                                   f"{noun} into one list, or give the {noun} as a TREC run or a long table (q_id, "
+                                   "doc_id, score, run) to rankagg fuse")
+
+
+#: headings of a column of counts or frequencies, one per row: Marxan's ``output_ssoln.csv`` (``planning_unit,number``:
+#: how many runs chose the unit), a tally's ``count`` or ``n``; no list of ids is named so (u22e_in_marxan_ssoln)
+COUNT_HEADINGS = frozenset({"number", "count", "counts", "n", "freq", "frequency", "frequencies", "ssoln"})
+#: words that mark a count column inside a longer heading (``selection_frequency``, ``SSOLN2``, ``read_count``),
+#: unless a word of :data:`LIST_WORDS` says the heading names a list (``top_count_genes``)
+COUNT_WORDS = frozenset({"count", "counts", "freq", "frequency", "frequencies", "ssoln", "tally"})
+
+
+def is_count_heading(name: str) -> bool:
+    """A heading of counts or frequencies: one of :data:`COUNT_HEADINGS` (any case), or a heading whose words hold one
+    of :data:`COUNT_WORDS` and none of :data:`LIST_WORDS` (the words as :func:`is_score_heading` splits them)."""
+    words = {w.lower() for w in _WORD.findall(name)}
+    return name.strip().lower() in COUNT_HEADINGS or bool(words & COUNT_WORDS and not words & LIST_WORDS)
+
+
+def check_count_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -> None:
+    """Refuse a table of counts per row read as a table of lists (u22e_in_marxan_ssoln): Marxan's selection frequency
+    ``planning_unit,number`` holds whole numbers in both columns, so the rule of decimals and the ids' names let it
+    through, and read as two lists the counts (87, 100, 12) were ranked as planning units beside the ids.  The sign,
+    refused at the column's first line: a list whose heading is a count's (:func:`is_count_heading`) and whose every
+    item is a number."""
+    _check_headed_numbers(source, numeric, is_count_heading, "counts or frequencies",
+                          "a count per row (Marxan's selection frequency, planning_unit,number)", "counts")
 
 
 def check_rank_columns(source: str, numeric: dict[str, list[tuple[str, int]]]) -> None:
