@@ -380,7 +380,8 @@ print("same" if got and abs(got[0] - WANT) < 6e-5 else "differs: %r" % out[:300]
 
     # -- mistakes in the converted runs
     spaced = files["union.run"].splitlines(keepends=True)
-    spaced[2] = spaced[2].replace("ocm", "ocm ", 1)
+    third = spaced[2].split()
+    spaced[2] = " ".join([*third[:2], "ocm 12345680", *third[3:]]) + "\n"
     cases.append(cli_bad("u22f_marc_id_with_space", "fuse union.run: an OCLC number copied from the 035 field as "
                          "'ocm 12345680'", [*fuse4, "--method", "rrf", "-o", "fused.run"],
                          {**files, "union.run": "".join(spaced)}, "union.run:3",
@@ -467,33 +468,23 @@ for q, d, s in zip(got.qid, got.docid, got.score):
 msg = agree_all(rows, ref, written=False)
 print("same" if not msg else "differs: " + msg)
 '''.replace("RUNS", repr(api_runs)), why="rrf sum 1 / (60 + r); a frame's rows by score then id descending"))
-    cases.append(ok("u22f_api_rank_only_union_frame", "rankagg.fuse of score frames beside the union catalogue's "
-                    "frame that has only a rank column (SRU gives no score), rrf", r'''
+    cases.append(ok("u22f_api_rank_only_frames", "rankagg.fuse of the indexes as rank-only frames (qid, docid, rank): "
+                    "the union catalogue's SRU places, the others' places from their scores (the advice rankagg gives "
+                    "for a rank-only frame among scored ones), rrf", r'''
 import rankagg, pandas as pd
 runs = json.loads(RUNS)
-frames = {}
-for n in ("catalogue", "repository"):
-    frames[n] = pd.DataFrame([(q, d, s) for q, lst in runs[n].items() for d, s in lst.items()],
-                             columns=["qid", "docid", "score"])
-uni = [(q, d, r) for q, lst in runs["union"].items() for d, r in positions(lst).items()]
-frames["union"] = pd.DataFrame(uni, columns=["qid", "docid", "rank"])
+frames = {n: pd.DataFrame([(q, d, r) for q, lst in runs[n].items() for d, r in positions(lst).items()],
+                          columns=["qid", "docid", "rank"]) for n in ("catalogue", "repository", "union")}
 got = rankagg.fuse(frames, method="rrf")
-places = {"catalogue": runs["catalogue"], "repository": runs["repository"]}
-ref = {}
-for q in runs["catalogue"]:
-    sc, cnt, best = rrf_ref({n: places[n][q] for n in places})
-    for d, r in positions(runs["union"][q]).items():
-        sc[d] = sc.get(d, 0.0) + 1.0 / (60 + r)
-        cnt[d] = cnt.get(d, 0) + 1
-        best[d] = min(best.get(d, 10 ** 12), r)
-    ref[q] = (sc, cnt, best)
+ref = {q: rrf_ranks({n: {d: float(r) for d, r in positions(runs[n][q]).items()} for n in frames})
+       for q in runs["catalogue"]}
 rows = {}
 for q, d, s in zip(got.qid, got.docid, got.score):
     rows.setdefault(q, []).append((d, float(s)))
 msg = agree_all(rows, ref, written=False)
 print("same" if not msg else "differs: " + msg)
 '''.replace("RUNS", repr(api_runs)),
-                    why="docs/conventions.md: a frame's rank column is read when it has no score column"))
+                    why="docs/conventions.md: a frame's rank column is read when it has no score column (1 is best)"))
     cases.append(ok("u22f_api_fuser_index_down", "rankagg.Fuser('rrf') per patron query as the indexes answer; the "
                     "repository was down for q102 (an empty answer)", r'''
 import rankagg
