@@ -82,6 +82,13 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".bam", ".sam", ".cram", ".vcf", ".bed", ".gff", ".gff3", ".gtf", ".fastq", ".fq"),
                     "a genomics file (reads, variants or features)"),
     **dict.fromkeys((".sdf", ".mol", ".mol2", ".pdbqt", ".smi"), "a molecule file"),
+    # a library's discovery and cataloguing tools (u22f_out_ris_name, u22f_out_mrc_name, u22f_out_atom_name): a
+    # reference manager, a MARC reader, a feed reader or a triple store reads none of TREC's lines
+    **dict.fromkeys((".ris", ".enw", ".nbib", ".medline", ".bibtex", ".biblatex", ".refer"),
+                    "a reference manager's export (tagged citations)"),
+    **dict.fromkeys((".mrc", ".marc", ".mrk", ".mrk8", ".iso2709", ".marcxml", ".mods"), "MARC or MODS records"),
+    **dict.fromkeys((".atom", ".rss", ".opml"), "a feed (XML)"),
+    **dict.fromkeys((".rdf", ".ttl", ".nt", ".nq", ".jsonld", ".owl"), "linked data (RDF)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
