@@ -136,3 +136,45 @@ def test_the_command_tells_at_fuse_and_evaluate_and_not_with_trust_rank(seed, tm
             assert main(argv) == 0
         err = capsys.readouterr().err
         assert (f"{path}: every list has one score on all its lines" in err) is told
+
+
+def _frames(seed: int, tie_union: bool) -> tuple[dict, dict[str, list[str]]]:
+    """A union catalogue's frame (qid, docid, rank, score) of SRU places, scored 0 on every row when ``tie_union``
+    (else by its places), beside a catalogue frame with scores; and the union's order as trec_eval reads its
+    scores, by hand."""
+    import pandas as pd
+
+    text, orders = _tied_run(seed, True, sizes=(3, 9))
+    rows = [line.split() for line in text.splitlines()]
+    union = pd.DataFrame({"qid": [r[0] for r in rows], "docid": [r[2] for r in rows],
+                          "rank": [int(r[3]) for r in rows],
+                          "score": [float(r[4]) if tie_union else -float(r[3]) for r in rows]})
+    catalogue = pd.DataFrame({"qid": [r[0] for r in rows], "docid": [f"b{k}" for k in range(len(rows))],
+                              "score": [float(k % 5) for k in range(len(rows))]})
+    return {"union": union, "catalogue": catalogue}, orders
+
+
+@pytest.mark.parametrize("form", ["dict", "long"])
+@pytest.mark.parametrize("seed", range(6))
+def test_a_frame_of_tied_scores_beside_its_rank_column_is_told(form, seed):
+    import pandas as pd
+
+    import rankagg
+
+    for tie_union in (True, False):
+        frames, orders = _frames(seed, tie_union)
+        given = frames if form == "dict" else pd.concat([f.assign(run=n) for n, f in frames.items()])
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            rankagg.fuse(given, method="rrf")
+        told = [str(w.message) for w in got if "one score on every row" in str(w.message)]
+        assert len(told) == (1 if tie_union else 0)
+        if tie_union:
+            assert "run 'union'" in told[0] and "query 'q0'" in told[0] and "rank column" in told[0]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        union = rankagg.fuse({"union": frames["union"].assign(score=0.0)}, method="rrf")
+    written: dict[str, list[str]] = {}
+    for q, d in zip(union["qid"], union["docid"]):  # a frame given, a frame back, best first per query
+        written.setdefault(q, []).append(d)
+    assert written == orders
