@@ -14,7 +14,7 @@ from rankagg.io.arrow_extensions import refuse_extension_ids
 from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.json_documents import refuse_document
 from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows, shown
-from rankagg.io.score_direction import rows_may_rise, warn_if_rows_rise
+from rankagg.io.score_direction import rows_may_rise, warn_if_rows_rise, warn_if_rows_tied
 from rankagg.io.missing_columns import ROLE_COLUMNS, TABLE_COLUMNS, missing_columns
 from rankagg.io.run_table import refuse_weight_column, role_column
 from rankagg.io.wide_frames import wide_columns
@@ -114,6 +114,8 @@ def from_dataframe(
         # ranks typed into the scores, or one run where lower is better, would read upside down: told, run by run
         if not has_rank and rows_may_rise(score_values, checked.codes[ranker]):
             warn_if_rows_rise(source, ranker_values, df[qid].to_numpy(dtype=object), score_values)
+        if not has_rank and "rank" in df.columns:  # the rank column unread: a run of tied scores loses its order
+            warn_if_rows_tied(source, ranker_values, df[qid].to_numpy(dtype=object), score_values)
     if has_rank:
         r = pd.to_numeric(df[rank], errors="coerce").to_numpy(dtype=np.float64)
         bad = np.flatnonzero(~np.isfinite(r) | (r < 1) | (r != np.floor(r)))

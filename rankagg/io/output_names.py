@@ -120,6 +120,13 @@ OTHER_FORMATS: dict[str, str] = {
     ".mztab": "an mzTab file (MTD, PSH, PSM lines)",
     ".pin": "a Percolator input table (a SpecId, Label, ScanNr header over features)",
     **dict.fromkeys((".msp", ".sptxt", ".blib"), "a spectral library"),
+    # a library's discovery and cataloguing tools (u22f_out_ris_name, u22f_out_mrc_name, u22f_out_atom_name): a
+    # reference manager, a MARC reader, a feed reader or a triple store reads none of TREC's lines
+    **dict.fromkeys((".ris", ".enw", ".nbib", ".medline", ".bibtex", ".biblatex", ".refer"),
+                    "a reference manager's export (tagged citations)"),
+    **dict.fromkeys((".mrc", ".marc", ".mrk", ".mrk8", ".iso2709", ".marcxml", ".mods"), "MARC or MODS records"),
+    **dict.fromkeys((".atom", ".rss", ".opml"), "a feed (XML)"),
+    **dict.fromkeys((".rdf", ".ttl", ".nt", ".nq", ".jsonld", ".owl"), "linked data (RDF)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
@@ -136,7 +143,7 @@ def foreign_output(output: str | os.PathLike, foreign: tuple[str, ...] = FOREIGN
                    media_types: bool = True) -> str | None:
     """The suffix of ``foreign`` that ``output`` ends with (case-blind, a final ``.gz`` aside unless the suffix
     names it: ``.parquet.gz``), or, with ``media_types``, a last suffix the catalogue does not hold that is
-    registered for a media type (:func:`rankagg.io.media_types.media_type`: ``-o fused.mrc``, a MARC record), or
+    registered for a media type (:func:`rankagg.io.media_types.media_type`: ``-o fused.dwg``, a CAD drawing), or
     None.  A suffix of the catalogue is the catalogue's to decide (``foreign`` leaves out a writer's own)."""
     whole = os.fsdecode(os.fspath(output)).lower()
     low = whole.removesuffix(".gz")  # a .tar.gz is then told as .tar

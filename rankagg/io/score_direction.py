@@ -30,7 +30,8 @@ _READ_BY_SCORE = ("ranked by score, highest first, as trec_eval ranks them; if l
 #: scores: 1/7! = 1/5040; four lists of three: 1/6^4 = 1/1296; two assessors' two lists of four: 1/24^4)
 _ONE_IN_ROWS = 1000.0
 
-__all__ = ["rising_query", "rows_may_rise", "warn_if_scores_rise", "warn_if_rows_rise"]
+__all__ = ["rising_query", "rows_may_rise", "tied_query", "warn_if_rows_tied", "warn_if_scores_rise",
+           "warn_if_rows_rise"]
 
 
 def rising_query(groups: NDArray[np.int64], scores: NDArray[np.float64]) -> int | None:
@@ -72,6 +73,25 @@ def warn_if_scores_rise(path: str | os.PathLike, qid: Any, scores: NDArray[np.fl
         warn_caller(f"{os.fspath(path)}: the scores rise down every list (query {uniques[at]}: its first line "
                     f"scores lowest): {_READ_BY_SCORE} (rankagg fuse can also order by the rank column: --trust-rank)",
                     InputFormatWarning)
+    elif (at := tied_query(codes, scores)) is not None:
+        warn_caller(f"{os.fspath(path)}: every list has one score on all its lines (query {uniques[at]}: "
+                    f"{float(scores[0])!r} on each): ranked by docid descending, as trec_eval ranks equal scores, "
+                    f"not by the rank column (rankagg fuse orders by the rank column with --trust-rank)",
+                    InputFormatWarning)
+
+
+def tied_query(groups: NDArray[np.int64], scores: NDArray[np.float64]) -> int | None:
+    """The first entry's group when every group holds one score alone (a list with no scores, 0 written on each
+    line by a converter: a union catalogue's SRU answer, u22f_sru_zero_scores_by_score_warned) and some group has
+    three entries or more; else None.  Read by score such a list's order is its docids' (trec_eval's tie rule),
+    whatever order its lines and rank column gave, and nothing told the reader so."""
+    if len(scores) < 3 or np.bincount(groups).max() < 3:
+        return None
+    order = np.argsort(groups, kind="stable")
+    g, s = groups[order], scores[order]
+    if np.any((s[1:] != s[:-1]) & (g[1:] == g[:-1])):
+        return None
+    return int(groups[0])
 
 
 def rows_may_rise(scores: NDArray[np.float64], runs: NDArray[np.int64] | None = None) -> bool:
@@ -123,3 +143,30 @@ def warn_if_rows_rise(source: str, ranker: Any, qid: Any, scores: NDArray[np.flo
         warn_caller(f"{source}: the scores rise down every list (run {shown(runs[first_rising])}, query "
                     f"{shown(queries[first_rising])}: its first row scores lowest): {_READ_BY_SCORE}{instead}",
                     InputFormatWarning)
+
+
+def warn_if_rows_tied(source: str, ranker: Any, qid: Any, scores: NDArray[np.float64]) -> None:
+    """Warn, naming ``source``, the run and a query, when rows held in memory give a rank column beside a score
+    column and some run's every list holds one score: the rank column is read only when no score column is, so
+    that run is ranked by docid, its ranks unread (a union catalogue's frame of SRU places with score 0,
+    u22f_sru_zero_scores_by_score_warned's frame twin)."""
+    scores = np.asarray(scores, dtype=np.float64)
+    if len(scores) < 3:
+        return
+    runs, queries = np.asarray(ranker, dtype=object), np.asarray(qid, dtype=object)
+    run_codes, query_codes = _factorize([runs])[0], _factorize([queries])[0]
+    groups = run_codes.astype(np.int64) * (int(query_codes.max()) + 1) + query_codes
+    order = np.argsort(groups, kind="stable")
+    g, s, r = groups[order], scores[order], run_codes[order]
+    differing = np.zeros(int(run_codes.max()) + 1, dtype=bool)
+    differing[r[1:][(s[1:] != s[:-1]) & (g[1:] == g[:-1])]] = True
+    sizes = np.bincount(groups)
+    long_enough = np.zeros_like(differing)
+    long_enough[run_codes[sizes[groups] >= 3]] = True
+    tied = np.flatnonzero(long_enough & ~differing)
+    if tied.size:
+        row = int(np.flatnonzero(run_codes == tied[0])[0])
+        warn_caller(f"{source}: run {shown(runs[row])} holds one score on every row of each list (query "
+                    f"{shown(queries[row])}: {float(scores[row])!r}): ranked by docid descending, as trec_eval ranks "
+                    f"equal scores, not by its rank column, which is read only when no score column is (drop the "
+                    f"score column to fuse by ranks)", InputFormatWarning)

@@ -76,8 +76,8 @@ def test_a_suffix_of_the_catalogue_is_the_catalogues_to_decide():
     check_fuse_outputs(None, "why.json")
     assert writer_for("consensus.soc", "preferences") is FORMATS["preflib"]
     assert foreign_output("fused.png") == ".png" and what_format(".png") == "an image"  # the catalogue's words
-    assert foreign_output("fused.mrc") == ".mrc" and what_format(".mrc") == "a file of the registered media type application/marc"
-    assert foreign_output("fused.mrc", (".csv",), media_types=False) is None
+    assert foreign_output("fused.dwg") == ".dwg" and what_format(".dwg") == "a file of the registered media type image/vnd.dwg"
+    assert foreign_output("fused.dwg", (".csv",), media_types=False) is None
 
 
 def test_the_table_is_its_own_filter_and_filters_by_hand():
@@ -93,9 +93,9 @@ def test_the_table_is_its_own_filter_and_filters_by_hand():
 def test_the_command_line_refuses_and_writes_nothing(tmp_path):
     (tmp_path / "a.run").write_text("1 Q0 x 1 2 a\n1 Q0 y 2 1 a\n")
     (tmp_path / "b.run").write_text("1 Q0 y 1 2 b\n1 Q0 x 2 1 b\n")
-    got = subprocess.run([sys.executable, "-m", "rankagg.cli", "fuse", "a.run", "b.run", "-o", "catalogue.mrc"],
+    got = subprocess.run([sys.executable, "-m", "rankagg.cli", "fuse", "a.run", "b.run", "-o", "floorplan.dwg"],
                          cwd=tmp_path, capture_output=True, text=True)
     assert got.returncode == 2 and got.stderr.count("\n") == 1, got.stderr
-    assert re.search(r"-o catalogue\.mrc: .*\.mrc names a file of the registered media type application/marc",
+    assert re.search(r"-o floorplan\.dwg: .*\.dwg names a file of the registered media type image/vnd\.dwg",
                      got.stderr)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.run", "b.run"]
