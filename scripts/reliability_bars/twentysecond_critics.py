@@ -92,8 +92,10 @@ def _preflib(name: str, orders: list[list[list[int]]], films: list[str], eol: st
 
 def _borda_preflib(orders: list[list[list[int]]], films: list[str]) -> tuple[dict, dict, dict]:
     """docs/preferences.md: n - p + 1 for place p, a tied class at its best place; the films a ballot leaves out
-    share what is left, (n - k + 1) / 2 each; the tie rule counts ballots naming a film, then its best place."""
-    n = len(films)
+    share what is left, (n - k + 1) / 2 each; n counts the films some ballot names (rankagg methods borda:
+    n_candidates='ranked'), so a film no ballot names gets only the shares and comes last; the tie rule counts
+    ballots naming a film, then its best place."""
+    n = len({a for o in orders for cls in o for a in cls})
     ids = [_item_id(f) for f in films]
     sc = dict.fromkeys(ids, 0.0)
     cnt = dict.fromkeys(ids, 0)
@@ -276,10 +278,10 @@ def twentysecond_bar_critics_cases() -> list[Case]:
                         _table_check(_borda_preflib(tied, films), names=names),
                         why="docs/preferences.md: a tied class gets its best place's points; the places after it "
                             "skip its size (1,{2,3},4)"))
-    variants = ["Past Lives", "Past Lives (2023)", "PAST LIVES", "Past  Lives", "Past Lives "]
+    variants = ["Past Lives", "Past Lives (2023)", "PAST LIVES", "Past  Lives", "past lives"]
     v_orders = [[[1], [3]], [[2], [4]], [[3], [1]], [[4], [5]], [[5], [2]], [[1], [2]]]
     cases.append(cli_ok("u22c_soi_title_variants_apart", "fuse variants.soi --method borda: 'Past Lives', 'Past "
-                        "Lives (2023)', 'PAST LIVES' and a double blank as five alternatives", ["fuse",
+                        "Lives (2023)', 'PAST LIVES', 'past lives' and a double blank as five alternatives", ["fuse",
                                                                                               "variants.soi",
                                                                                               "--method", "borda",
                                                                                               "-o", "poll.csv"],
