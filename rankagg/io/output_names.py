@@ -82,6 +82,17 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".bam", ".sam", ".cram", ".vcf", ".bed", ".gff", ".gff3", ".gtf", ".fastq", ".fq"),
                     "a genomics file (reads, variants or features)"),
     **dict.fromkeys((".sdf", ".mol", ".mol2", ".pdbqt", ".smi"), "a molecule file"),
+    # a magazine's production files (u22c_out_indd_name, u22c_out_psd_name, u22c_out_srt_name): a layout, a
+    # graphic, captions or a cut open in their own tools, none of which reads a line of text under that name
+    **dict.fromkeys((".indd", ".indt", ".idml", ".qxp", ".qxd", ".sla", ".afpub", ".pmd"),
+                    "a page layout (InDesign, QuarkXPress, Scribus)"),
+    **dict.fromkeys((".psd", ".psb", ".ai", ".xcf", ".sketch", ".fig", ".afdesign", ".afphoto", ".kra", ".cdr"),
+                    "a graphics editor's file"),
+    **dict.fromkeys((".srt", ".vtt", ".ass", ".ssa", ".sbv", ".ttml", ".dfxp", ".scc"), "subtitles or captions"),
+    **dict.fromkeys((".fdx", ".fountain", ".celtx", ".edl", ".aaf", ".fcpxml", ".prproj", ".drp"),
+                    "a screenplay or an editing project"),
+    **dict.fromkeys((".m3u", ".m3u8", ".pls", ".xspf"), "a playlist"),
+    ".ics": "a calendar (iCalendar)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
