@@ -398,9 +398,9 @@ def twentysecond_bar_critics_cases() -> list[Case]:
                             "as rankagg methods borda"))
     cases.append(cli_bad("u22c_lists_titles_with_blanks", "fuse lists.csv: the same sheet with the titles as "
                          "written with blanks ('past lives')", ["fuse", "lists.csv", "--method", "borda", "-o", "poll.csv"],
-                         {"lists.csv": lists_sheet.replace("-", " ")}, "lists.csv:",
-                         why="docs/genes.md: a blank inside an item is refused with the file and line (the "
-                             "PrefLib form holds titles as names)"))
+                         {"lists.csv": lists_sheet.replace("-", " ")}, "lists.csv:", "PrefLib",
+                         why="docs/genes.md: a blank inside an item is refused with the file and line, and the "
+                             "message points to the form that holds titles (PrefLib names), not to a person's id"))
 
     # -- Pazz & Jop: 100 points spread per critic, one run each
     pj = _pazz_jop(120, 45)

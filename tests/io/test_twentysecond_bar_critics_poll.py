@@ -1,5 +1,5 @@
-"""Issue 45's twenty-second bar, a film magazine's critics' poll: the two fault classes it found, each generated over
-its members.
+"""Issue 45's twenty-second bar, a film magazine's critics' poll: the three fault classes it found, each generated
+over its members.
 
 * A poll's ballot sheet (one row per critic, a column per position named without a choice word: ``critic, 1, 2, ...,
   10``, ``#1``, ``1st``, ``Film 1``, ``Pick 1``, ``No. 1``) was read as lists, one per position: three ballots were
@@ -9,6 +9,9 @@ its members.
 * The list written under a magazine's production names (``-o poll.indd``, ``.idml``, ``.psd``, ``.ai``, ``.srt``,
   ``.vtt``) was written as TREC lines with exit 0; those families are now in ``rankagg/io/output_names.py`` and refused
   before any work.
+* A table of lists whose items are film titles of several words was told "a person's name (a recruiter's
+  shortlist)", to give "each person's id (an e-mail address, the ATS's candidate id)": the message now names titles
+  too and the form that holds them, a PrefLib election (``rankagg/io/gene_shapes.py``, ``check_ranking_cells``).
 """
 
 from __future__ import annotations
@@ -105,3 +108,22 @@ def test_the_list_under_a_production_name_is_refused_before_any_work(tmp_path, c
     err = capsys.readouterr().err
     assert f"poll{suffix}" in err and "-o" in err and err.count("\n") == 1
     assert not out.exists() and sorted(p.name for p in tmp_path.iterdir()) == ["dargis.run", "hornaday.run"]
+
+
+TITLES = ["killers of the flower moon", "Past Lives", "Anatomy of a Fall", "The Zone of Interest", "Perfect Days",
+          "All of Us Strangers"]
+
+
+@pytest.mark.parametrize("name,text,line", [
+    ("lists.csv", "hornaday,dargis\n" + "".join(f"{a},{b}\n" for a, b in zip(TITLES, TITLES[::-1])), 2),
+    ("lists.tsv", "蓮實重彦\tSophie Monks Kaufman\n" + "".join(f"{a}\t{b}\n" for a, b in zip(TITLES[1:], TITLES)), 2),
+    ("ballot.lst", "".join(f"{t}\n" for t in TITLES[2:]), 1),
+    ("ballot.grp", "#hornaday\n" + "".join(f"{t}\n" for t in TITLES[::-1]), 2),
+])
+def test_film_titles_as_items_are_pointed_to_the_form_that_holds_them(tmp_path, capsys, name, text, line):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    assert main(["fuse", str(tmp_path / name), "--method", "borda", "-o", str(tmp_path / "poll.csv")]) == 2
+    err = capsys.readouterr().err
+    assert f"{name}:{line}:" in err and "holds a blank" in err and err.count("\n") == 1, err
+    assert "title" in err and "PrefLib" in err, err
+    assert not (tmp_path / "poll.csv").exists()
