@@ -213,7 +213,7 @@ def twentysecond_bar_critics_cases() -> list[Case]:
     cases.append(cli_ok("u22c_soi_borda_poll_csv", "fuse poll2023.soi --method borda -o poll.csv: 150 critics' top "
                         "tens (every seventh shorter) of 40 films, titles with colons, quotes, '%', an en dash and "
                         "Japanese", ["fuse", "poll2023.soi", "--method", "borda", "-o", "poll.csv"], f_soi,
-                        _table_check(ref, names=names), fast=True,
+                        _table_check(ref, names=names),
                         why="docs/preferences.md: Borda n - p + 1, films left off share the rest; item = the name "
                             "with blanks and % percent-encoded, name = as written"))
     cases.append(cli_ok("u22c_soi_borda_tsv", "fuse poll2023.soi --method borda -o poll.tsv: the list for the "
@@ -242,7 +242,7 @@ def twentysecond_bar_critics_cases() -> list[Case]:
     cases.append(cli_bad("u22c_soi_weights_refused", "fuse poll2023.soi --method borda --weights w.txt: the senior "
                          "critics' ballots counted double", ["fuse", "poll2023.soi", "--method", "borda", "--weights",
                                                              "w.txt", "-o", "poll.csv"],
-                         {**f_soi, "w.txt": "critic000 2\n"}, "--weights",
+                         {**f_soi, "w.txt": "critic000 2\n"}, "--weights", fast=True,
                          why="docs/preferences.md: options that apply to runs only (--weights) are refused by name "
                              "for elections, not ignored"))
     cases.append(cli_bad("u22c_soi_explain_refused", "fuse poll2023.soi --method borda --explain why.jsonl: which "
