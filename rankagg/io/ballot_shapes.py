@@ -7,6 +7,12 @@ first choices in ballot order: three complete ballots were fused as three gene l
 were told "list 'BallotID' holds whole numbers" or "a competition's submission" (issue 45's twentieth bar, an
 election office).  Which ballots count, and how (an overvote, a skipped ranking, a candidate ranked twice), is the
 jurisdiction's rule, so rankagg refuses the table and says how to give the ballots: a PrefLib election.
+
+A poll's sheet names its positions without a choice word: ``critic, 1, 2, ..., 10``, ``#1``, ``1st``, ``Film 1``,
+``Pick 1``, ``No. 1`` (a critics' poll, issue 45's twenty-second bar: read as lists, each column was one place over
+the critics and a film in two critics' first places was "an item given twice in list 1").  Bare numbers are
+positions only as 1..k (k >= 3) beside a column that names the ballot (the critic): headings 1, 2, 3 alone may name
+lists (replicates), and 0, 1, 2 are pandas' default column names.
 """
 
 from __future__ import annotations
@@ -24,24 +30,41 @@ _POSITION = re.compile(r"(?:\b(?:choice|rank|ranking|preference|pref)[ _#\-.]*(\
                        r"|\b(" + "|".join(_ORDINALS) + r")[ _\-.]*(?:choice|rank|ranking|preference|pref)\b)")
 
 
+#: a poll's position heading: ``#1``, ``1st``, ``No. 1``, ``Film 1``, ``Movie #2``, ``Pick 3``, ``Place 5``
+_POLL_POSITION = re.compile(r"(?:(?:film|movie|title|pick|place|position|slot|spot|no\.?|number|#)[ _#\-.]*"
+                            r"|(?=\d{1,2}(?:st|nd|rd|th)$))(\d{1,2})(?:st|nd|rd|th)?")
+
+
 def _position(name: str) -> int | None:
-    m = _POSITION.search(name.strip().lower())
+    low = name.strip().lower()
+    m = _POSITION.search(low)
     if m is None:
-        return None
+        poll = _POLL_POSITION.fullmatch(low)
+        return int(poll.group(1)) if poll else None
     number, ordinal, word = m.groups()
     return int(number or ordinal) if (number or ordinal) else _ORDINALS[word]
+
+
+def _bare_positions(names: Sequence[str]) -> list[str]:
+    """The headings 1..k (k >= 3, each once) of a sheet that also has a column naming its ballots, else []."""
+    bare = [n for n in names if n.strip().isdigit()]
+    others = [n for n in names if n.strip() and not n.strip().isdigit()]
+    numbers = sorted(int(n) for n in bare)
+    return bare if others and len(bare) >= 3 and numbers == list(range(1, len(bare) + 1)) else []
 
 
 def ballot_header(names: Sequence[str]) -> str | None:
     """What a cast vote record's header is and how to give its ballots to rankagg, or None for another header: a
     header with columns for choice positions 1 and 2 (each ballot's first and second choice)."""
     positions = {n: _position(str(n)) for n in names}
+    positions.update((n, int(n)) for n in _bare_positions([str(n) for n in names]))
     held = [n for n, p in positions.items() if p is not None]
     if not {1, 2} <= {positions[n] for n in held}:
         return None
     shown = ", ".join(map(str, held[:3])) + (", ..." if len(held) > 3 else "")
-    return (f"a header of choice positions ({shown}) is a cast vote record, one ballot per row, not ranked lists "
+    return (f"a header of choice positions ({shown}) is a cast vote record or a poll's ballot "
+            "sheet, one ballot per row, not ranked lists "
             "one per column: give the ballots as a PrefLib election (docs/preferences.md), a .soi file with one "
             "line per ballot, its candidates best first ('1: 3,1,2'; identical ballots as one line with their "
             "count; a .toi where a ballot ranks candidates equal), after resolving the overvotes, undervotes, "
-            "skipped and repeated rankings by the jurisdiction's rule")
+            "skipped and repeated rankings by the jurisdiction's (or the poll's) rule")

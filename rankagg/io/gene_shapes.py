@@ -199,10 +199,15 @@ def check_ranking_cells(source: str, items: list[str], lists: list[str], lines: 
             first.setdefault(name, (item, line))
     for name, (cell, line) in sorted(first.items(), key=lambda kv: kv[1][1]):
         if 2 * spaced[name] > cells[name] and _PERSON_NAME.fullmatch(cell.strip(ID_BLANKS)):
-            raise InputFormatError(source, line, f"item {cell!r} of list {name!r} holds a blank: a person's name (a "
-                                   "recruiter's shortlist, a table of candidates' names), which an id cannot be (a TREC "
-                                   "line could not hold it, and two people share names); give each person's id (an "
-                                   "e-mail address, the ATS's candidate id), one per row, best first")
+            # a title of words is not told from a person's name by its letters (u22c_lists_titles_with_blanks: a
+            # critics' poll's 'killers of the flower moon' was called a person's name): both are named
+            raise InputFormatError(source, line, f"item {cell!r} of list {name!r} holds a blank: a name of words (a "
+                                   "person's on a recruiter's shortlist, a film's or a book's title on a poll's "
+                                   "ballot), which an id cannot be (a TREC line could not hold it, and two people or "
+                                   "two films share names); give each its id (an e-mail address, the ATS's candidate "
+                                   "id, a catalogue id such as IMDb's tt0000001), one per row, best first, or the "
+                                   "ballots as a PrefLib election, whose alternatives' names may hold blanks "
+                                   "(docs/preferences.md)")
         if _MEASURE.fullmatch(cell.strip(ID_BLANKS)):
             continue  # '0.45 s': one value and its unit, told by check_value_cells
         if 2 * spaced[name] > cells[name] and _COMMAND_LINE.fullmatch(cell.strip(ID_BLANKS)):

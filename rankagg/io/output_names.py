@@ -127,6 +127,17 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".mrc", ".marc", ".mrk", ".mrk8", ".iso2709", ".marcxml", ".mods"), "MARC or MODS records"),
     **dict.fromkeys((".atom", ".rss", ".opml"), "a feed (XML)"),
     **dict.fromkeys((".rdf", ".ttl", ".nt", ".nq", ".jsonld", ".owl"), "linked data (RDF)"),
+    # a magazine's production files (u22c_out_indd_name, u22c_out_psd_name, u22c_out_srt_name): a layout, a
+    # graphic, captions or a cut open in their own tools, none of which reads a line of text under that name
+    **dict.fromkeys((".indd", ".indt", ".idml", ".qxp", ".qxd", ".sla", ".afpub", ".pmd"),
+                    "a page layout (InDesign, QuarkXPress, Scribus)"),
+    **dict.fromkeys((".psd", ".psb", ".ai", ".xcf", ".sketch", ".fig", ".afdesign", ".afphoto", ".kra", ".cdr"),
+                    "a graphics editor's file"),
+    **dict.fromkeys((".srt", ".vtt", ".ass", ".ssa", ".sbv", ".ttml", ".dfxp", ".scc"), "subtitles or captions"),
+    **dict.fromkeys((".fdx", ".fountain", ".celtx", ".edl", ".aaf", ".fcpxml", ".prproj", ".drp"),
+                    "a screenplay or an editing project"),
+    **dict.fromkeys((".m3u", ".m3u8", ".pls", ".xspf"), "a playlist"),
+    ".ics": "a calendar (iCalendar)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
