@@ -28,7 +28,7 @@ __all__ = ["media_type", "media_table", "KEPT_TYPES", "KEPT_SUFFIXES"]
 KEPT_TYPES = frozenset({"text/plain", "application/x-trash", "application/octet-stream"})
 #: registered suffixes that name a run as often as a format (``run.val``: validation; ``fused.exp``: an experiment),
 #: and gzip's, which rankagg writes
-KEPT_SUFFIXES = frozenset({"gz", "ascii", "asc", "one", "val", "tst", "exp", "gen", "std", "inp", "pre", "rep", "rnd", "nb",
+KEPT_SUFFIXES = frozenset({"gz", "ascii", "one", "val", "tst", "exp", "gen", "std", "inp", "pre", "rep", "rnd", "nb",
                            "res", "out", "dat", "ref", "sub", "new", "tmp", "dev", "test", "list", "lst", "log"})
 _TABLE = Path(__file__).with_name("media_types.txt")
 
