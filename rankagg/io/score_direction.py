@@ -85,7 +85,9 @@ def tied_query(groups: NDArray[np.int64], scores: NDArray[np.float64]) -> int | 
     line by a converter: a union catalogue's SRU answer, u22f_sru_zero_scores_by_score_warned) and some group has
     three entries or more; else None.  Read by score such a list's order is its docids' (trec_eval's tie rule),
     whatever order its lines and rank column gave, and nothing told the reader so."""
-    if len(scores) < 3 or np.bincount(groups).max() < 3:
+    if len(scores) < 3 or np.any((scores[1:] != scores[:-1]) & (groups[1:] == groups[:-1])):
+        return None  # two scores side by side in a list: every real run, told without a sort
+    if np.bincount(groups).max() < 3:
         return None
     order = np.argsort(groups, kind="stable")
     g, s = groups[order], scores[order]
