@@ -164,6 +164,7 @@ class RunTable:
     footers: dict[str, Any] = field(default_factory=dict, repr=False)
     runs: list[str] | None = None
     first_look: Any = field(default=None, repr=False)  # the streaming's scan of its qid and run columns, once
+    unread_rank: bool = False  # a rank column beside the score column: read by score, as trec_eval reads a run
 
     def __getitem__(self, role: str) -> str:  # the column of a role, as the mapping it replaced
         return self.cols[role]
@@ -243,7 +244,7 @@ def run_table(path: str | os.PathLike) -> RunTable:
             raise ValueError(f"{files[0]}: " + (pairwise_note(names) or f"a Parquet run table needs the columns "
                                                 f"{', '.join(missing)}; it has {', '.join(names)}"))
         table = RunTable(str(path), files, {role: str(c) for role, c in found.items()}, partitions=partitions,
-                         footers=footers)
+                         footers=footers, unread_rank="score" in found and RANK in names)
         needed = list(table.cols.values())
     for f, cols in zip(files, schemas):
         absent = [c for c in needed if c not in cols]

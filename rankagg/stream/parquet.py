@@ -31,7 +31,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from rankagg.io.formats import COLUMNS, RunTable, run_table, table_batches, table_run_names
-from rankagg.io.score_direction import warn_if_rows_rise
+from rankagg.io.score_direction import warn_if_rows_rise, warn_if_rows_tied
 from rankagg.stream.partition import FilePieces, _pa, piece_path
 from rankagg.stream.text import FileScan
 
@@ -131,7 +131,10 @@ def partition_table(path: str | os.PathLike, cols: RunTable, runs: Sequence[str]
         for w in writers.values():
             w.close()
     if judged:  # ranks typed into the score column were read upside down without a word (issue 45's twentieth bar)
-        warn_if_rows_rise(os.fspath(path), *(np.concatenate([j[k] for j in judged]) for k in range(3)))
+        judged_rows = [np.concatenate([j[k] for j in judged]) for k in range(3)]
+        warn_if_rows_rise(os.fspath(path), *judged_rows)
+        if cols.unread_rank:  # a rank column beside the scores, unread: a run of tied scores loses its order (u22f)
+            warn_if_rows_tied(os.fspath(path), *judged_rows)
     return [FilePieces(path=str(path), file_index=j, folder=str(folder), n_parts=n_parts, tag=name,
                        rows=rows[j].tolist()) for j, name in enumerate(runs)]
 

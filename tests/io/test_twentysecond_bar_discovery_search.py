@@ -178,3 +178,23 @@ def test_a_frame_of_tied_scores_beside_its_rank_column_is_told(form, seed):
     for q, d in zip(union["qid"], union["docid"]):  # a frame given, a frame back, best first per query
         written.setdefault(q, []).append(d)
     assert written == orders
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_parquet_table_of_tied_scores_beside_its_rank_column_is_told(seed, tmp_path, capsys):
+    """The Parquet run table's door, as the frame's: a rank column beside a run's tied scores is told at
+    ``rankagg fuse``; without the rank column, or with scores that order the lists, nothing is said."""
+    import pandas as pd
+
+    for tie_union, with_rank in ((True, True), (False, True), (True, False)):
+        frames, _ = _frames(seed, tie_union)
+        table = pd.concat([f.assign(run=n) for n, f in frames.items()])
+        table = table if with_rank else table.drop(columns="rank")
+        path = tmp_path / f"runs-{tie_union}-{with_rank}.parquet"
+        table.to_parquet(path)
+        with warnings.catch_warnings():
+            warnings.simplefilter("always")
+            assert main(["fuse", str(path), "--method", "rrf", "-o", str(tmp_path / "f.run")]) == 0
+        err = capsys.readouterr().err
+        told = f"{path}: run 'union' holds one score on every row of each list (query 'q0'" in err
+        assert told is (tie_union and with_rank), err
