@@ -37,8 +37,9 @@ def restart_with_few_arenas() -> None:
     if not sys.executable or not argv:  # pragma: no cover - an embedded interpreter: run as is
         return
     os.environ[ARENAS_VAR] = "2"
-    sys.stdout.flush()
-    sys.stderr.flush()
+    for stream in (sys.stdout, sys.stderr):  # None when the process started with that descriptor closed (>&-)
+        if stream is not None:
+            stream.flush()
     try:
         os.execv(sys.executable, list(argv))
     except OSError:  # pragma: no cover - exec refused (no memory for it): run as is, the limit's messages still apply

@@ -78,3 +78,28 @@ def test_the_command_restarts_under_a_real_limit_and_answers(tmp_path) -> None:
         lines = [ln.split() for ln in (tmp_path / "o.run").read_text().splitlines()]
         # RRF (k = 60): y 1/61 + 1/62 first, then x and z (1/62 each; the house rule: the smaller id first)
         assert [ln[2] for ln in lines] == ["y", "x", "z"]
+
+
+@pytest.mark.parametrize("closed", [1, 2])
+def test_a_closed_standard_stream_under_a_limit_is_no_traceback(closed, tmp_path) -> None:
+    """Python gives ``sys.stdout`` (``sys.stderr``) as None when the process starts with its descriptor closed
+    (``rankagg methods >&-``): the restart flushed it anyway, and the command died with an AttributeError and exit 1
+    under a limit (the reliability page's u7v_exit_statuses) where without one it answers 2, naming the stream."""
+    resource = pytest.importorskip("resource")
+    env = {k: v for k, v in os.environ.items() if k != _address_space.ARENAS_VAR}
+    limit = 4 << 30
+
+    def pre() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        os.close(closed)
+
+    for limited in (True, False):
+        other = subprocess.PIPE  # the stream left open is read
+        done = subprocess.run([sys.executable, "-m", "rankagg.cli", "methods"], cwd=tmp_path, env=env,
+                              preexec_fn=pre if limited else (lambda: os.close(closed)),
+                              stdout=other if closed == 2 else None, stderr=other if closed == 1 else None)
+        if closed == 1:
+            assert done.returncode == 2 and b"Traceback" not in done.stderr, done.stderr
+            assert b"standard output is closed" in done.stderr
+        else:
+            assert done.returncode == 0 and b"borda" in done.stdout  # the listing, nothing to say on stderr
