@@ -96,7 +96,7 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys(("perf.data", ".perf", ".folded"), "a profiler's samples (perf record's data, perf script's or "
                                                      "stackcollapse's stack lines)"),
     **dict.fromkeys((".profdata", ".profraw", ".gcda", ".gcno"), "a compiler's profile (LLVM / GCC PGO, coverage)"),
-    **dict.fromkeys((".ll", ".bc", ".s", ".asm", ".o", ".obj", ".so", ".dylib", ".dll", ".exe", ".elf"),
+    **dict.fromkeys((".ll", ".bc", ".asm", ".obj", ".so", ".dylib", ".dll", ".exe", ".elf"),
                     "a compiler's output (LLVM IR, assembly, an object file, a library or a program)"),
     # a drug-safety team's statistics packages (u22g_out_fst, u22g_out_rmd, u22g_out_sas): their data files, and
     # their programs and notebooks, which SAS, Stata, SPSS, R Markdown and Quarto run as code, not read as a run

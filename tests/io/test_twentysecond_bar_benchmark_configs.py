@@ -82,8 +82,8 @@ def test_a_ranking_in_one_cell_is_still_told_as_a_submission(tmp_path):
 
 #: the names a compiler team gives a profile or a build product, each written as TREC lines by ``-o`` (exit 0)
 PROFILE_AND_BUILD_NAMES = ["perf.data", "gcc13-O3.perf.data", "ranking.perf", "configs.folded", "merged.profdata",
-                           "default.profraw", "bench.gcda", "bench.gcno", "best_config.ll", "best.bc", "best.s",
-                           "kernel.asm", "bench.o", "bench.obj", "libbench.so", "libbench.dylib", "bench.dll",
+                           "default.profraw", "bench.gcda", "bench.gcno", "best_config.ll", "best.bc",
+                           "kernel.asm", "bench.obj", "libbench.so", "libbench.dylib", "bench.dll",
                            "bench.exe", "bench.elf", "PERF.DATA", "ranking.perf.gz"]
 
 
@@ -95,6 +95,6 @@ def test_a_profile_or_a_build_products_name_is_refused_for_a_run(name):
     assert name in message and ("profile" in message or "profiler" in message or "compiler's output" in message)
 
 
-@pytest.mark.parametrize("name", ["fused.run", "O3-vs-O2.run", "fused.runs", "fused.dat", "perf.run", "fused.bench"])
+@pytest.mark.parametrize("name", ["fused.run", "O3-vs-O2.run", "fused.runs", "fused.dat", "perf.run", "fused.bench", "a.s", "run.o"])
 def test_a_runs_own_names_are_kept(name):
     assert foreign_output(name) is None
