@@ -73,7 +73,7 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".png", ".jpg", ".jpeg", ".gif", ".svg", ".tif", ".tiff", ".bmp", ".webp", ".eps", ".ps"),
                     "an image"),
     **dict.fromkeys((".mp3", ".wav", ".flac", ".ogg", ".mp4", ".mov", ".avi", ".mkv", ".webm"), "audio or video"),
-    **dict.fromkeys((".py", ".r", ".sql", ".js", ".ts", ".sh", ".c", ".cpp", ".java", ".go", ".rs", ".jl", ".m"),
+    **dict.fromkeys((".py", ".sql", ".js", ".ts", ".sh", ".cpp", ".java", ".go", ".rs", ".jl"),
                     "a program's source"),
     **dict.fromkeys((".toml", ".ini", ".cfg", ".conf"), "a configuration file"),
     **dict.fromkeys((".epub", ".odp", ".ppt", ".key", ".pages", ".bib"), "a document"),

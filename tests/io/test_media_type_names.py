@@ -71,6 +71,13 @@ def test_the_names_a_run_takes_are_kept(suffix):
         check_model_name(name)
 
 
+def test_no_catalogue_name_is_one_letter():
+    """A run's score file named ``a.s`` (u14r_*) was refused as assembly once ``.s`` was catalogued: one letter names
+    a run as often as a format, so neither the catalogue nor the net holds one."""
+    assert [s for s in OTHER_FORMATS if len(s) == 2] == []
+    assert [s for s in _types() if len(s) == 1] == []
+
+
 def test_a_suffix_of_the_catalogue_is_the_catalogues_to_decide():
     # .json is application/json, yet the explanation's own name, and .soc a PrefLib writer's own
     check_fuse_outputs(None, "why.json")
