@@ -29,6 +29,7 @@ _CTM = re.compile(r"\S+ +\S+ +\d+(?:\.\d+)? +\d+(?:\.\d+)? +\S+(?: +-?\d*\.?\d+(
 _STM = re.compile(r"\S+ +\S+ +\S+ +\d+(?:\.\d+)? +\d+(?:\.\d+)?( +<[^>]*>)?( .*)?")
 _TEXT = re.compile(rf"(\S+)((?: +{_WORD})+)")
 _NUMBERED = re.compile(r"(\S+)-(\d+)")
+_UTTERANCE_ID = re.compile(r"(?=\S*\d)[A-Za-z0-9](?:[\w.-]*[A-Za-z0-9])?")
 _COST = re.compile(r"(\S+-\d+) +[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?")
 _SCP = re.compile(r"\S+ +\S+\.(?:ark|wav|flac|sph|scp|mp3)(?::\d+)?|\S+ +.+\|")
 _KALDI_ARCHIVE = re.compile(rb"[^\s\x00]+ \x00B")
@@ -70,8 +71,10 @@ def speech_shape(lines: Sequence[str]) -> str | None:
                 "join it with the N-best's text and write a run whose score orders it (the negated total cost): "
                 + _AS_RUN)
     texts = [_TEXT.fullmatch(ln) for ln in body]
-    # an utterance id holds a digit (utt1, spk01_utt0003, LibriSpeech's 2830-3980-0002): 'see also' lines are none
-    if all(texts) and all(re.search(r"\d", t.group(1)) for t in texts):  # type: ignore[union-attr]
+    # an utterance id holds a digit and ends with a letter or digit (utt1, spk01_utt0003, LibriSpeech's
+    # 2830-3980-0002): 'see also' lines are none, nor a numbered list's '1. EGF' or '2) TGF-alpha', nor a bare '3'
+    if all(texts) and all(_UTTERANCE_ID.fullmatch(t.group(1)) and not t.group(1).isdigit()  # type: ignore[union-attr]
+                          for t in texts):
         ids = [t.group(1) for t in texts]  # type: ignore[union-attr]
         what = ("a Kaldi N-best's text (nbest-to-linear's: 'utt-N' and a hypothesis's words a line)"
                 if _numbered(ids) else "a Kaldi text file (an utterance id and its transcript's words a line)")

@@ -82,7 +82,9 @@ def test_the_command_names_it_at_its_line(tmp_path, capsys, text, what):
 
 #: other files whose first lines look like a transcript's at a glance, and keep their reading
 NOT_SPEECH = ["q1 Q0 d1 1 2.5 bm25\nq1 Q0 d2 2 1.5 bm25\n", "TP53 2.5\nBRCA1 1.25\n", "see also\nmore words here\n",
-              "TP53\nBRCA1\nEGFR\n", "q1 0 d1 1\nq1 0 d2 0\n", "utt1 1 d1 2\n"]
+              "TP53\nBRCA1\nEGFR\n", "q1 0 d1 1\nq1 0 d2 0\n", "utt1 1 d1 2\n",
+              # a numbered list of answers (BioASQ's '1. EGF': tests/io/test_seventeenth_bar_bioasq.py), not utterances
+              "1. EGF\n2. TGF-alpha\n", "1) EGF\n2) TGF-alpha\n", "1 EGF\n2 TGF-alpha\n"]
 
 
 @pytest.mark.parametrize("text", NOT_SPEECH)
