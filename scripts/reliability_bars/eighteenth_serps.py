@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, pandas_setup, stdout_has, command_cases
-from .references import RUN_AGREEMENT, TREC_MEASURES
+from .references import RUN_AGREEMENT, TREC_MEASURES, reference_namespace
 
 EIGHTEENTH_SERPS = "45 Unseen inputs: an eighteenth bar, an SEO agency's rank-tracker exports of search-engine result pages"
 
@@ -106,8 +106,7 @@ def ordered(rows):
     return {q: [d for d, _ in sorted(got, key=lambda x: (x[1], x[0].encode()), reverse=True)] for q, got in rows.items()}
 ''' + TREC_MEASURES
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "eighteenth_serps._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "eighteenth_serps._REF")
 reference: Callable[..., Any] = _NS["reference"]
 agree: Callable[..., str] = _NS["agree"]
 read_run: Callable[[str], dict] = _NS["read_run"]

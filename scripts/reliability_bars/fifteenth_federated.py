@@ -10,6 +10,7 @@ import signal  # noqa: F401  (a case's signal names)
 from pathlib import Path
 
 from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
+from .references import reference_namespace
 
 
 FIFTEENTH_FEDERATED = "45 Unseen inputs: a fifteenth bar, a federated search engineer's result merging"
@@ -173,8 +174,7 @@ def json_floats(o, vals=None):
         vals.append(o)
     return vals
 '''
-_NS: dict = {}
-exec(compile(_REF, "<fifteenth_federated reference>", "exec"), _NS)
+_NS = reference_namespace(_REF, "<fifteenth_federated reference>")
 
 
 # ------------------------------------------------------------------------------------------------ the shard data

@@ -28,7 +28,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, pandas_setup, snippet_cases, stdout_has, command_cases
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS
+from .references import (HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS,
+                         reference_namespace)
 
 NINETEENTH_EXPERTS = "45 Unseen inputs: a nineteenth bar, an enterprise expert-finding team's people rankings"
 
@@ -62,8 +63,7 @@ def trec_orders(runs_text):
     return out
 '''
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "nineteenth_experts._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "nineteenth_experts._REF")
 by_query: Callable[..., Any] = _NS["by_query"]
 agree_all: Callable[..., str] = _NS["agree_all"]
 read_run: Callable[[str], dict] = _NS["read_run"]

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, snippet_cases, command_cases
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, reference_namespace
 
 NINETEENTH_PLACES = "45 Unseen inputs: a nineteenth bar, a maps team's point-of-interest search rankers"
 
@@ -66,8 +66,7 @@ def p_at(order, grades, k, level=1):
     return sum(1 for x in order[:k] if grades.get(x, 0) >= level) / k
 '''
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "nineteenth_places._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "nineteenth_places._REF")
 check_all: Callable[..., str] = _NS["check_all"]
 read_run: Callable[[str], dict] = _NS["read_run"]
 desc_order: Callable[[dict], list] = _NS["desc_order"]

@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, stdout_has, command_cases
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS
+from .references import (HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS,
+                         reference_namespace)
 
 NINETEENTH_PODCASTS = "45 Unseen inputs: a nineteenth bar, a spoken-content team's podcast segment retrievers"
 
@@ -60,8 +61,7 @@ def frame_rows(df, q='qid', d='docid'):
     return rows
 '''
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "nineteenth_podcasts._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "nineteenth_podcasts._REF")
 per_query: Callable[..., dict] = _NS["per_query"]
 rrf_ref: Callable[..., Any] = _NS["rrf_ref"]
 borda_ref: Callable[..., Any] = _NS["borda_ref"]

@@ -20,7 +20,8 @@ exits 0 (a silent fault); ``right`` prints OK; ``named`` and ``passthrough`` pas
 
 from __future__ import annotations
 
-__all__ = ["HOUSE_AGREEMENT", "LISTS_BY_QUERY", "RANKED_LISTS", "TREC_MEASURES", "VERDICT_HELPERS"]
+__all__ = ["HOUSE_AGREEMENT", "LISTS_BY_QUERY", "RANKED_LISTS", "TREC_MEASURES", "VERDICT_HELPERS",
+           "STANDARD_REFERENCE", "reference_namespace"]
 
 RANKED_LISTS = """
 def desc_order(p):
@@ -202,3 +203,16 @@ def fused_order(ref):
     sc, cnt, best = ref
     return sorted(sc, key=lambda d: (-sc[d], -cnt[d], best[d], d))
 '''
+
+#: the preludes most bars join for their snippets, with the modules they use: the reference fusions, the house order,
+#: runs read back, trec_eval's measures, the verdict helpers and per-query lists
+STANDARD_REFERENCE = ("import json, math, subprocess, sys\n" + RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT
+                      + TREC_MEASURES + VERDICT_HELPERS + LISTS_BY_QUERY)
+
+
+def reference_namespace(prelude: str, label: str) -> dict:
+    """The names ``prelude`` defines, run in this process as the cases' snippets run it (``label`` names it in a
+    traceback), for the checks a bar makes here on the cases' outputs."""
+    namespace: dict = {}
+    exec(compile(prelude, label, "exec"), namespace)
+    return namespace

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, stdout_has, command_cases_files_optional
-from .references import HOUSE_AGREEMENT
+from .references import HOUSE_AGREEMENT, reference_namespace
 
 SEVENTEENTH_BIOASQ = "45 Unseen inputs: a seventeenth bar, a biomedical QA team's BioASQ document rankings"
 
@@ -132,8 +132,7 @@ def agree_all(by_q, refs, depth=None, written=True):
     return ''
 '''[1:]
 
-_R: dict[str, Any] = {}
-exec(compile(_REF, "<u17b references>", "exec"), _R)
+_R = reference_namespace(_REF, "<u17b references>")
 
 FIVE = ["sys1.run", "sys2.run", "sys3.run", "sys4.run", "sys5.run"]
 

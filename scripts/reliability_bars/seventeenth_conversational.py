@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, stdout_has, command_cases_files_optional
-from .references import HOUSE_AGREEMENT
+from .references import HOUSE_AGREEMENT, reference_namespace
 
 SEVENTEENTH_CONVERSATIONAL = "45 Unseen inputs: a seventeenth bar, a conversational search researcher's TREC CAsT / iKAT runs"
 
@@ -184,8 +184,7 @@ def world(style='cast19', n=1200, convs=(31, 32, 33, 34, 35, 36), turns=12):
     return qids, runs, judged
 '''[1:]
 
-_R: dict[str, Any] = {}
-exec(compile(_REF, "<u17t references>", "exec"), _R)
+_R = reference_namespace(_REF, "<u17t references>")
 
 _WORLD: dict[str, tuple] = {}
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, stdout_has, command_cases_files_optional
+from .references import reference_namespace
 from .sixteenth_docking import _REF as _SHARED_REF
 
 SEVENTEENTH_PATENTS = "45 Unseen inputs: a seventeenth bar, a patent examiner's prior-art search runs"
@@ -99,8 +100,7 @@ def mean(xs):
 '''[1:]
 
 _REF = _SHARED_REF + _PATENT_REF
-_R: dict[str, Any] = {}
-exec(compile(_REF, "<u17p references>", "exec"), _R)
+_R = reference_namespace(_REF, "<u17p references>")
 
 PAC = [f"PAC-{1001 + i}" for i in range(30)]
 

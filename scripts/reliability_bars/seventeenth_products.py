@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, stdout_has, command_cases
-from .references import RUN_AGREEMENT, TREC_MEASURES
+from .references import RUN_AGREEMENT, TREC_MEASURES, reference_namespace
 
 SEVENTEENTH_PRODUCTS = "45 Unseen inputs: a seventeenth bar, an e-commerce search team's product rankings"
 
@@ -107,8 +107,7 @@ def ordered(rows):
     return {q: sorted((d for d, _ in got), key=lambda d: places(dict(got))[d]) for q, got in rows.items()}
 ''' + TREC_MEASURES
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "seventeenth_products._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "seventeenth_products._REF")
 reference: Callable[..., Any] = _NS["reference"]
 agree: Callable[..., str] = _NS["agree"]
 read_run: Callable[[str], dict] = _NS["read_run"]

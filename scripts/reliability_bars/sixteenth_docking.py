@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, stdout_has, command_cases_files_optional  # noqa: F401
-from .references import HOUSE_AGREEMENT
+from .references import HOUSE_AGREEMENT, reference_namespace
 
 SIXTEENTH_DOCKING = "45 Unseen inputs: a sixteenth bar, a medicinal chemist's consensus docking scores"
 
@@ -125,8 +125,7 @@ def meanrank_ref(runs, median=False):
     return sc, cnt, best
 '''[1:]
 
-_R: dict[str, Any] = {}
-exec(compile(_REF, "<u16d references>", "exec"), _R)
+_R = reference_namespace(_REF, "<u16d references>")
 
 TARGET = "EGFR"
 

@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 
 from .case import Case, stdout_has, snippet_cases, command_cases  # noqa: F401
+from .references import reference_namespace
 
 SIXTEENTH_SECURITY = "45 Unseen inputs: a sixteenth bar, a security team's vulnerability prioritisation"
 
@@ -141,8 +142,7 @@ def qrels_of(path):
 def say(problem):
     print('differs: ' + problem if problem else 'same')
 '''
-_NS: dict = {}
-exec(compile(_REF, "<sixteenth_security reference>", "exec"), _NS)
+_NS = reference_namespace(_REF, "<sixteenth_security reference>")
 
 
 # ------------------------------------------------------------------------------------------------ the team's data

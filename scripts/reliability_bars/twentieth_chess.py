@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, command_cases_files_optional, pandas_setup, snippet_cases
+from .references import reference_namespace
 
 TWENTIETH_CHESS = "45 Unseen inputs: a twentieth bar, a chess-engine testing team's tournament results"
 
@@ -130,8 +131,7 @@ def report(msg):
     print('same' if not msg else 'differs: ' + msg)
 '''[1:]
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "twentieth_chess._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "twentieth_chess._REF")
 games: Callable[..., list] = _NS["games"]
 comparisons_csv: Callable[..., str] = _NS["comparisons_csv"]
 points: Callable[..., dict] = _NS["points"]

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, pandas_setup, snippet_cases
-from .references import RANKED_LISTS, TREC_MEASURES
+from .references import RANKED_LISTS, TREC_MEASURES, reference_namespace
 
 TWENTIETH_SENSORY = "45 Unseen inputs: a twentieth bar, a sensory-science lab's panel rankings of products"
 
@@ -95,8 +95,7 @@ def verdict(ok, detail=""):
     print("same" if ok else f"differ {str(detail)[:400]}")
 '''
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "twentieth_sensory._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "twentieth_sensory._REF")
 _panel: Callable[..., dict[str, dict[str, list[str]]]] = _NS["make_panel"]
 _borda_house: Callable[..., Any] = _NS["borda_house"]
 _ranks_of: Callable[[list], dict] = _NS["ranks_of"]

@@ -24,7 +24,8 @@ from typing import Any, Callable
 
 from .case import Case, command_cases, pandas_setup, snippet_cases
 from .nineteenth_experts import _check_run, _lcg, _qrels_text, _run, _runs_eval_check
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS
+from .references import (HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS,
+                         reference_namespace)
 from .twentieth_transients import by_query, trec_order
 
 TWENTYFIRST_ADS = "45 Unseen inputs: a twenty-first bar, an ads team's click-through-rate model rankings per auction"
@@ -39,8 +40,7 @@ def combmnz_ref(models, w=None):
     return {d: sc[d] * cnt[d] for d in sc}, cnt, best
 '''
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "twentyfirst_ads._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "twentyfirst_ads._REF")
 _RRF, _BORDA, _COMBSUM, _COMBMNZ = (_NS[n] for n in ("rrf_ref", "borda_ref", "combsum_minmax_ref", "combmnz_ref"))
 _ndcg, _rr, _agree, _read_run = (_NS[n] for n in ("ndcg", "rr", "agree", "read_run"))
 

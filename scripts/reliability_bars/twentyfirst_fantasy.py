@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, command_cases, reference_setup, snippet_cases
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS
+from .references import (HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS,
+                         reference_namespace)
 
 TWENTYFIRST_FANTASY = "45 Unseen inputs: a twenty-first bar, a fantasy-football site's expert consensus rankings"
 
@@ -86,8 +87,7 @@ def read_table(path, sep):
     return out
 '''
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "twentyfirst_fantasy._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "twentyfirst_fantasy._REF")
 expert_lists: Callable[..., dict] = _NS["expert_lists"]
 by_query: Callable[..., dict] = _NS["by_query"]
 run_text: Callable[..., str] = _NS["run_text"]

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, command_cases_files_optional, pandas_setup, snippet_cases
-from .references import RANKED_LISTS, TREC_MEASURES
+from .references import RANKED_LISTS, TREC_MEASURES, reference_namespace
 from .twentieth_chess import _REF as _CHESS_REF, _check  # the same table reader and comparison
 
 TWENTYFIRST_JUDGEMENT = "45 Unseen inputs: a twenty-first bar, an exam board's comparative judgement of student scripts"
@@ -90,8 +90,7 @@ def order_of(ref):
     return sorted(ref, key=lambda d: -ref[d])
 '''
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "twentyfirst_judgement._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "twentyfirst_judgement._REF")
 cj: Callable[..., list] = _NS["cj"]
 as_games: Callable[[list], list] = _NS["as_games"]
 cj_csv: Callable[..., str] = _NS["cj_csv"]

@@ -26,16 +26,13 @@ from typing import Any, Callable
 
 from .case import Case, command_cases, pandas_setup, snippet_cases
 from .nineteenth_experts import _check_run, _eval_check, _lcg, _qrels_text, _run, _runs_eval_check
-from .references import (HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES,
-                         VERDICT_HELPERS)
+from .references import HOUSE_AGREEMENT, RANKED_LISTS, STANDARD_REFERENCE, TREC_MEASURES, reference_namespace
 
 TWENTYFIRST_PROTEINS = "45 Unseen inputs: a twenty-first bar, a structural-biology lab's model quality assessment (CASP-style)"
 
-_REF = "import json, math, subprocess, sys\n" + RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + TREC_MEASURES \
-    + VERDICT_HELPERS + LISTS_BY_QUERY
+_REF = STANDARD_REFERENCE
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "twentyfirst_proteins._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "twentyfirst_proteins._REF")
 by_query: Callable[..., Any] = _NS["by_query"]
 positions: Callable[[dict], dict] = _NS["positions"]
 trec_order: Callable[[dict], list] = _NS["trec_order"]

@@ -27,15 +27,15 @@ from urllib.parse import quote, unquote
 
 from .case import Case, command_cases, snippet_cases
 from .nineteenth_experts import _check_run, _lcg, _run
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, VERDICT_HELPERS
+from .references import (HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, VERDICT_HELPERS,
+                         reference_namespace)
 
 TWENTYSECOND_CRITICS = "45 Unseen inputs: a twenty-second bar, a film magazine's critics' year-end top-ten poll"
 
 _REF = "import json, math, subprocess, sys\n" + RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + VERDICT_HELPERS \
     + LISTS_BY_QUERY
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "twentysecond_critics._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "twentysecond_critics._REF")
 agree: Callable[..., str] = _NS["agree"]
 by_query: Callable[..., Any] = _NS["by_query"]
 positions: Callable[[dict], dict] = _NS["positions"]

@@ -28,16 +28,13 @@ from typing import Any, Callable
 
 from .case import Case, command_cases, pandas_setup, snippet_cases
 from .nineteenth_experts import _check_run, _eval_check, _lcg, _qrels_text, _run, _runs_eval_check
-from .references import (HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES,
-                         VERDICT_HELPERS)
+from .references import HOUSE_AGREEMENT, RANKED_LISTS, STANDARD_REFERENCE, TREC_MEASURES, reference_namespace
 
 TWENTYSECOND_LIBRARY = "45 Unseen inputs: a twenty-second bar, a library's discovery search fusing catalogue, articles and repository indexes"
 
-_REF = "import json, math, subprocess, sys\n" + RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + TREC_MEASURES \
-    + VERDICT_HELPERS + LISTS_BY_QUERY
+_REF = STANDARD_REFERENCE
 
-_NS: dict[str, Any] = {}
-exec(compile(_REF, "twentysecond_library._REF", "exec"), _NS)
+_NS = reference_namespace(_REF, "twentysecond_library._REF")
 by_query: Callable[..., Any] = _NS["by_query"]
 positions: Callable[[dict], dict] = _NS["positions"]
 trec_order: Callable[[dict], list] = _NS["trec_order"]
