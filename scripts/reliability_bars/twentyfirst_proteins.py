@@ -91,12 +91,15 @@ def _casp_qa(target: str, scores: dict[str, float | str], method: str = "ModFOLD
             f"{body}END\n")
 
 
-def _eval_q(measure: str, expected: dict[str, float]) -> Callable[[str, Path], bool]:
-    """evaluate -q's lines 'MEASURE<TAB>TARGET<TAB>VALUE' (and 'all') against the reference."""
+def _eval_q(measure: str, expected: dict[str, float], run: str = "") -> Callable[[str, Path], bool]:
+    """evaluate -q's lines 'MEASURE<TAB>QUERY<TAB>VALUE' (and 'all'), or one run's ``run`` of several evaluated
+    ('RUN<TAB>MEASURE<TAB>QUERY<TAB>VALUE'), against the reference."""
     def check(out: str, folder: Path) -> bool:
         got = {}
         for line in out.splitlines():
             f = [x.strip() for x in line.split("\t")]
+            if len(f) == 4 and (not run or f[0] == run):
+                f = f[1:]
             if len(f) == 3 and f[0] == measure:
                 got[f[1]] = float(f[2])
         return set(got) == set(expected) and all(abs(got[q] - v) <= 6e-5 for q, v in expected.items())

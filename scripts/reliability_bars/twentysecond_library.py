@@ -28,6 +28,7 @@ from typing import Any, Callable
 
 from .case import Case, command_cases, pandas_setup, snippet_cases
 from .nineteenth_experts import _check_run, _eval_check, _lcg, _qrels_text, _run, _runs_eval_check
+from .twentyfirst_proteins import _eval_q
 from .references import HOUSE_AGREEMENT, RANKED_LISTS, STANDARD_REFERENCE, TREC_MEASURES, reference_namespace
 
 TWENTYSECOND_LIBRARY = "45 Unseen inputs: a twenty-second bar, a library's discovery search fusing catalogue, articles and repository indexes"
@@ -95,19 +96,6 @@ def _grades(runs: dict[str, dict[str, dict[str, float]]], seed: int = 23) -> dic
         pool = sorted({d for r in runs.values() for d in r.get(q, {})})
         out[q] = {d: int(4 * next(g)) for d in pool if next(g) < 0.35}
     return out
-
-
-def _eval_q(measure: str, expected: dict[str, float]) -> Callable[[str, Path], bool]:
-    """evaluate -q's lines 'MEASURE<TAB>QUERY<TAB>VALUE' (and 'all') against the reference."""
-    def check(out: str, folder: Path) -> bool:
-        got = {}
-        for line in out.splitlines():
-            f = [x.strip() for x in line.split("\t")]
-            if len(f) == 3 and f[0] == measure:
-                got[f[1]] = float(f[2])
-        return set(got) == set(expected) and all(abs(got[q] - v) <= 6e-5 for q, v in expected.items())
-
-    return check
 
 
 def _volume_setup() -> Callable[[Path], None]:

@@ -26,6 +26,7 @@ from typing import Any, Callable
 
 from .case import Case, command_cases, pandas_setup, snippet_cases
 from .nineteenth_experts import _check_run, _eval_check, _lcg, _qrels_text, _run, _runs_eval_check
+from .twentyfirst_proteins import _eval_q
 from .references import (HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, STANDARD_REFERENCE, TREC_MEASURES,
                          reference_namespace)
 
@@ -103,21 +104,6 @@ def _known_adrs(counts: dict[str, dict[str, tuple[int, int, int, int]]]) -> dict
     negative = ("Headache", "Raynaud's_phenomenon")
     return {cls: {p: (1 if p.split("|")[1] in positive[cls] else 0) for p in pairs
                   if p.split("|")[1] in positive[cls] + negative} for cls, pairs in counts.items()}
-
-
-def _eval_q(measure: str, expected: dict[str, float], run: str = "") -> Callable[[str, Path], bool]:
-    """evaluate -q's lines '[RUN<TAB>]MEASURE<TAB>CLASS<TAB>VALUE' (and 'all') against the reference."""
-    def check(out: str, folder: Path) -> bool:
-        got = {}
-        for line in out.splitlines():
-            f = [x.strip() for x in line.split("\t")]
-            if len(f) == 4 and (not run or f[0] == run):
-                f = f[1:]
-            if len(f) == 3 and f[0] == measure:
-                got[f[1]] = float(f[2])
-        return set(got) == set(expected) and all(abs(got[q] - v) <= 6e-5 for q, v in expected.items())
-
-    return check
 
 
 def _table_check(name: str, expected_order: list[str], scores: dict[str, float]) -> Callable[[str, Path], bool]:
