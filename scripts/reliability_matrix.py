@@ -111,6 +111,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentysecond_ecology import twentysecond_bar_ecology_cases
     from reliability_bars.twentysecond_library import twentysecond_bar_library_cases
     from reliability_bars.twentysecond_pharmacovigilance import twentysecond_bar_pharmacovigilance_cases
+    from reliability_bars.twentythird_ediscovery import twentythird_bar_ediscovery_cases
+    from reliability_bars.twentythird_microbiome import twentythird_bar_microbiome_cases
+    from reliability_bars.twentythird_breeding import twentythird_bar_breeding_cases
+    from reliability_bars.twentythird_budgeting import twentythird_bar_budgeting_cases
+    from reliability_bars.twentythird_qmethod import twentythird_bar_qmethod_cases
+    from reliability_bars.twentythird_residency import twentythird_bar_residency_cases
+    from reliability_bars.twentythird_crispr import twentythird_bar_crispr_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -177,6 +184,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentysecond_ecology import twentysecond_bar_ecology_cases
     from scripts.reliability_bars.twentysecond_library import twentysecond_bar_library_cases
     from scripts.reliability_bars.twentysecond_pharmacovigilance import twentysecond_bar_pharmacovigilance_cases
+    from scripts.reliability_bars.twentythird_ediscovery import twentythird_bar_ediscovery_cases
+    from scripts.reliability_bars.twentythird_microbiome import twentythird_bar_microbiome_cases
+    from scripts.reliability_bars.twentythird_breeding import twentythird_bar_breeding_cases
+    from scripts.reliability_bars.twentythird_budgeting import twentythird_bar_budgeting_cases
+    from scripts.reliability_bars.twentythird_qmethod import twentythird_bar_qmethod_cases
+    from scripts.reliability_bars.twentythird_residency import twentythird_bar_residency_cases
+    from scripts.reliability_bars.twentythird_crispr import twentythird_bar_crispr_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18348,6 +18362,13 @@ def cases() -> list[Case]:
     c += twentysecond_bar_ecology_cases()  # issue 45's twenty-second bar: a conservation team's site priorities from species-distribution models
     c += twentysecond_bar_library_cases()  # issue 45's twenty-second bar: a library's discovery search fusing catalogue, articles and repository indexes
     c += twentysecond_bar_pharmacovigilance_cases()  # issue 45's twenty-second bar: a drug-safety team's disproportionality signals from several methods
+    c += twentythird_bar_ediscovery_cases()  # issue 45's twenty-third bar: a litigation-support team's technology-assisted review rankings
+    c += twentythird_bar_microbiome_cases()  # issue 45's twenty-third bar: a microbiome lab's differential-abundance consensus of taxa
+    c += twentythird_bar_breeding_cases()  # issue 45's twenty-third bar: a plant-breeding program's multi-environment variety trials
+    c += twentythird_bar_budgeting_cases()  # issue 45's twenty-third bar: a city's participatory-budgeting office (Pabulib ballots)
+    c += twentythird_bar_qmethod_cases()  # issue 45's twenty-third bar: a psychology group's Q-methodology sorts
+    c += twentythird_bar_residency_cases()  # issue 45's twenty-third bar: a residency program's interview committee ranking applicants
+    c += twentythird_bar_crispr_cases()  # issue 45's twenty-third bar: a functional-genomics lab's CRISPR screen hit-calling consensus
     return c + legal_cases()
 
 
