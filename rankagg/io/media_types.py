@@ -26,10 +26,12 @@ __all__ = ["media_type", "media_table", "KEPT_TYPES", "KEPT_SUFFIXES"]
 
 #: types whose suffixes a run's name takes: plain text, a backup, bytes of no kind
 KEPT_TYPES = frozenset({"text/plain", "application/x-trash", "application/octet-stream"})
-#: registered suffixes that name a run as often as a format (``run.val``: validation; ``fused.exp``: an experiment),
-#: and gzip's, which rankagg writes
+#: registered suffixes that name a run as often as a format (``run.val``: validation; ``fused.exp``: an experiment;
+#: ``es``, ``uva``, ``cu``, ``prf``, ``tag``: parts of the real TREC-COVID run tags ``ES_Defaults``, ``ILPS_UvA_...``,
+#: ``HKPU-LGD-dPRF``), and gzip's, which rankagg writes
 KEPT_SUFFIXES = frozenset({"gz", "ascii", "one", "val", "tst", "exp", "gen", "std", "inp", "pre", "rep", "rnd", "nb",
-                           "res", "out", "dat", "ref", "sub", "new", "tmp", "dev", "test", "list", "lst", "log"})
+                           "res", "out", "dat", "ref", "sub", "new", "tmp", "dev", "test", "list", "lst", "log",
+                           "es", "uva", "cu", "prf", "tag"})
 _TABLE = Path(__file__).with_name("media_types.txt")
 
 

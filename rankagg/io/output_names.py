@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 
+from rankagg.io.format_suffixes import registered_format
 from rankagg.io.media_types import media_type
 
 __all__ = ["OTHER_FORMATS", "MAP_LAYERS", "PREFLIB_NAMES", "FOREIGN_OUTPUTS", "FOREIGN_TO_JSON_LINES",
@@ -154,8 +155,8 @@ def foreign_output(output: str | os.PathLike, foreign: tuple[str, ...] = FOREIGN
                    media_types: bool = True) -> str | None:
     """The suffix of ``foreign`` that ``output`` ends with (case-blind, a final ``.gz`` aside unless the suffix
     names it: ``.parquet.gz``), or, with ``media_types``, a last suffix the catalogue does not hold that is
-    registered for a media type (:func:`rankagg.io.media_types.media_type`: ``-o fused.dwg``, a CAD drawing), or
-    None.  A suffix of the catalogue is the catalogue's to decide (``foreign`` leaves out a writer's own)."""
+    registered for a media type (:func:`rankagg.io.media_types.media_type`: ``-o fused.dwg``, a CAD drawing) or
+    by a format registry (:func:`rankagg.io.format_suffixes.registered_format`: ``-o fused.idml``), or None.  A suffix of the catalogue is the catalogue's to decide (``foreign`` leaves out a writer's own)."""
     whole = os.fsdecode(os.fspath(output)).lower()
     low = whole.removesuffix(".gz")  # a .tar.gz is then told as .tar
     # the longest first: a .geojson name also ends with .json
@@ -163,7 +164,7 @@ def foreign_output(output: str | os.PathLike, foreign: tuple[str, ...] = FOREIGN
                    if low.endswith(s) or (s.endswith(".gz") and whole.endswith(s))), None)
     if listed is not None or not media_types:
         return listed
-    registered = media_type(output)
+    registered = media_type(output) or registered_format(output)
     return None if registered is None or registered[0] in OTHER_FORMATS else registered[0]
 
 
@@ -173,5 +174,8 @@ def what_format(suffix: str) -> str:
     if suffix in OTHER_FORMATS:
         return OTHER_FORMATS[suffix]
     registered = media_type(f"x{suffix}")
-    assert registered is not None, suffix
-    return f"a file of the registered media type {registered[1]}"
+    if registered is not None:
+        return f"a file of the registered media type {registered[1]}"
+    known = registered_format(f"x{suffix}")
+    assert known is not None, suffix
+    return known[1]
