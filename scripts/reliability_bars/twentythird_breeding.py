@@ -110,7 +110,7 @@ def _api_cases(ok, bad) -> list[Case]:
         "import rankagg\nR = blups()\nres = rankagg.fuse(R, method='borda')\n"
         "refs = {q: borda_ref(l) for q, l in per_query(R).items()}\n"
         "report(agree_all({q: list(p.items()) for q, p in res.items()}, refs, written=False))\n",
-        why="rankagg methods borda: n - r + 1 points; references.RANKED_LISTS", fast=True))
+        why="rankagg methods borda: n - r + 1 points; references.RANKED_LISTS"))
     cases.append(ok(
         "u23c_unbalanced_borda", "rankagg.fuse(..., method='borda'): Toluca tested 55% of the genotypes and Njoro "
         "70% (unbalanced trials); a genotype an environment did not test shares its leftover points",
@@ -217,7 +217,7 @@ def _api_cases(ok, bad) -> list[Case]:
         "for q, lists in per_query(R).items():\n"
         "    msg = msg or agree(f(lists), borda_ref(lists), written=False)\n"
         "report(msg)\n",
-        why="README's Fuser; rankagg methods borda"))
+        why="README's Fuser; rankagg methods borda", fast=True))
     cases.append(ok(
         "u23c_elite_qrels_evaluate", "rankagg.evaluate(consensus, elite): the program's elite selection as qrels "
         "(2 released, 1 advanced), nDCG@10, P@5 and AP",
@@ -368,7 +368,7 @@ def _cli_cases(cli_ok, cli_bad, G: str) -> list[Case]:
         cases.append(cli_bad(
             cid, f"rankagg fuse ... -o {name}: {what}; TREC lines under a breeding tool's name",
             ["fuse", "Obregon_2021.run", "Toluca_2022.run", "--method", "borda", "-o", name], None, name,
-            outputs=(name,), setup=_runs_setup(),
+            outputs=(name,), setup=_runs_setup(), fast=cid == "u23c_out_plink_ped",
             why="docs/conventions.md: -o names a TREC run or Parquet; another format's name is refused (its tool "
                 "reads no TREC line)"))
 
@@ -471,7 +471,7 @@ def _cli_cases(cli_ok, cli_bad, G: str) -> list[Case]:
         "averaged first)", ["fuse", "E1.run", "E2.run", "-o", "selection.run"],
         {"E1.run": "GY Q0 IR64 1 5.21 E1\nGY Q0 B73 2 4.87 E1\nGY Q0 IR64 3 4.66 E1\n",
          "E2.run": "GY Q0 B73 1 5.02 E2\nGY Q0 IR64 2 4.88 E2\n"},
-        "E1.run:3", why="docs/conventions.md: a document twice in one list is refused at its line"))
+        "E1.run:3", why="docs/conventions.md: a document twice in one list is refused at its line", fast=True))
     cases.append(cli_bad(
         "u23c_weights_heritability_csv", "rankagg fuse ... --weights h2.csv: the heritability table saved as CSV "
         "with its header (environment,H2)",
