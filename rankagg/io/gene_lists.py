@@ -361,6 +361,10 @@ def _check_written(lists: Mapping[str, Sequence[Any]], where: str) -> None:
             raise ValueError(f"{where}: the list name {name!r} would not read back")
         ids = np.array([str(x) for x in col], dtype=object)
         check_written_ids(ids, ids, np.zeros(len(ids), dtype=np.int64), str(name))
+        # the readers take these for an empty cell (_check_cells): written, the list would not read back
+        mark = next((x for x in ids.tolist() if x in MISSING_CELLS or x.casefold() in EMPTY_MARKS), None)
+        if mark is not None:
+            raise ValueError(f"{where}: item {mark!r} of list {name!r} would read back as a missing value, not an item")
 
 
 def write_gene_table(lists: Mapping[str, Sequence[Any]], path: str | os.PathLike) -> None:
