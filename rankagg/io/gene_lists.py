@@ -120,8 +120,11 @@ def _build(c: Checked, names: Sequence[str]) -> GeneLists:
 MISSING_CELLS = frozenset({"NA", "N/A", "#N/A", "NaN", "#NAME?", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!", "#NULL!"})
 #: a person's mark for a cell with nothing in it, in any case: a dash of any width ('—' where a leaderboard did not run
 #: a model on a task), n/a, N.A., null, None.  No id is written so; ranked, the mark was an item of every list it padded
-#: (u18l_lists_pad_em_dash).  Looked at after the columns of places, where a dash marks an institution without one
-EMPTY_MARKS = frozenset({"-", "--", "\u2013", "\u2014", "\u2212", "n/a", "n.a.", "n.a", "null", "none"})
+#: (u18l_lists_pad_em_dash); and a statistics package's missing value, which a breeding trial's export writes for a
+#: lost plot: SAS's and Stata's '.' with their special ones ('.A' to '.Z', '._'), GenStat's '*' (u23c_lists_sas_dot_pad).
+#: Looked at after the columns of places, where a dash marks an institution without one
+EMPTY_MARKS = frozenset({"-", "--", "\u2013", "\u2014", "\u2212", "n/a", "n.a.", "n.a", "null", "none", ".", "._", "*",
+                         *(f".{letter}" for letter in "abcdefghijklmnopqrstuvwxyz")})
 
 #: a first item of a one-list file without a '#name' line that is the heading of a spreadsheet's gene column, not a
 #: gene (no HGNC, MGI or FlyBase symbol): ranked, it would be the list's top gene
@@ -358,6 +361,10 @@ def _check_written(lists: Mapping[str, Sequence[Any]], where: str) -> None:
             raise ValueError(f"{where}: the list name {name!r} would not read back")
         ids = np.array([str(x) for x in col], dtype=object)
         check_written_ids(ids, ids, np.zeros(len(ids), dtype=np.int64), str(name))
+        # the readers take these for an empty cell (_check_cells): written, the list would not read back
+        mark = next((x for x in ids.tolist() if x in MISSING_CELLS or x.casefold() in EMPTY_MARKS), None)
+        if mark is not None:
+            raise ValueError(f"{where}: item {mark!r} of list {name!r} would read back as a missing value, not an item")
 
 
 def write_gene_table(lists: Mapping[str, Sequence[Any]], path: str | os.PathLike) -> None:

@@ -139,6 +139,12 @@ OTHER_FORMATS: dict[str, str] = {
                     "a screenplay or an editing project"),
     **dict.fromkeys((".m3u", ".m3u8", ".pls", ".xspf"), "a playlist"),
     ".ics": "a calendar (iCalendar)",
+    # a plant-breeding program's tools (u23c_out_fieldbook_trait, u23c_out_plink_ped, u23c_out_asreml_sln): Field
+    # Book's trait file, PLINK's and HapMap's genotype, sample and phenotype tables, ASReml's outputs, each read by
+    # its tool by its own columns, none a TREC line
+    **dict.fromkeys((".trt", ".ped", ".fam", ".bim", ".pheno", ".phe", ".hmp"),
+                    "a breeding or genetics tool's file (Field Book traits, PLINK, HapMap)"),
+    **dict.fromkeys((".asr", ".sln", ".pvs", ".yht", ".vpv"), "an ASReml output (results, solutions, predictions)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

@@ -543,8 +543,10 @@ def read_gene_table(data: bytes, sep: str) -> Any:
 
 #: R's NA and Excel's error values: no gene (docs/genes.md)
 NOT_GENES = {"NA", "N/A", "#N/A", "NaN", "nan", "#NAME?", "#VALUE!", "#REF!", "#DIV/0!", "#NUM!", "#NULL!"}
-#: a person's mark for an empty cell, in any case: no gene either (docs/genes.md)
-EMPTY_MARKS = {"-", "--", "\u2013", "\u2014", "\u2212", "n/a", "n.a.", "n.a", "null", "none"}
+#: a person's mark for an empty cell, in any case, and a statistics package's missing value (SAS's and Stata's '.',
+#: '.A' to '.Z', '._'; GenStat's '*'): no gene either (docs/genes.md)
+EMPTY_MARKS = {"-", "--", "\u2013", "\u2014", "\u2212", "n/a", "n.a.", "n.a", "null", "none", ".", "._", "*",
+               *("." + letter for letter in "abcdefghijklmnopqrstuvwxyz")}
 
 
 def _no_gene(lists: dict[str, list[str]], line: dict[tuple[str, str], int]) -> None:
