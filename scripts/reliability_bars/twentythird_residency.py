@@ -332,13 +332,14 @@ def twentythird_bar_residency_cases() -> list[Case]:
             ["fuse", "PD_Ahmed.run", name, "-o", "rol.run"], {name: data}, name, kind, setup=_runs_setup(),
             why="no run reader reads a document; the refusal names the file and what it is, not a field count"))
     cases.append(cli_bad(
-        "u23f_in_pdf_as_lists", "rankagg fuse rol_2026.pdf -o rol.tsv: the PDF alone, for a table of lists",
-        ["fuse", "rol_2026.pdf", "--method", "borda", "-o", "rol.tsv"], {"rol_2026.pdf": _PDF_BINARY},
-        "rol_2026.pdf", "PDF", outputs=("rol.tsv",), why="a PDF holds no table of lists; named as what it is"))
+        "u23f_in_pdf_alone", "rankagg fuse rol_2026.pdf --method borda -o rol.run: last year's ROL PDF alone, "
+        "as if it were the interviewers' lists", ["fuse", "rol_2026.pdf", "--method", "borda", "-o", "rol.run"],
+        {"rol_2026.pdf": _PDF_BINARY}, "rol_2026.pdf", "PDF",
+        why="a PDF holds no run and no table of lists; named as what it is"))
     cases.append(cli_bad(
-        "u23f_in_rtf_qrels", "rankagg evaluate rol.run matched.rtf: the list of matched residents saved as RTF "
-        "given as qrels", ["evaluate", "PD_Ahmed.run", "matched.rtf"], {"matched.rtf": _RTF}, "matched.rtf", "RTF",
-        outputs=(), setup=_runs_setup(), why="trec_eval reads qrels lines; a document is named as one"))
+        "u23f_in_rtf_qrels", "rankagg evaluate --qrels matched.rtf PD_Ahmed.run: the list of matched residents "
+        "saved as RTF given as qrels", ["evaluate", "--qrels", "matched.rtf", "PD_Ahmed.run"], {"matched.rtf": _RTF},
+        "matched.rtf", "RTF", outputs=(), setup=_runs_setup(), why="trec_eval reads qrels lines; a document is named as one"))
     cases.append(cli_bad(
         "u23f_thalamus_long_export", "rankagg fuse interview_scores.csv: Thalamus' export (applicant, aamc_id, "
         "interviewer, score, comments) given as a run",
