@@ -20,13 +20,13 @@ trec_eval's measures from references.TREC_MEASURES, Kendall's tau by counting pa
 
 from __future__ import annotations
 
-import contextlib
 import io
 import zipfile
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
 from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
+from .twentysecond_ecology import _run_report
 
 TWENTYTHIRD_RESIDENCY = "45 Unseen inputs: a twenty-third bar, a residency program's interview committee ranking applicants"
 
@@ -453,9 +453,3 @@ def _parquet_agrees(folder: Path) -> bool:
                    "for q, d, s in ROWS: rows.setdefault(q, []).append((d, s))\nreport(agree_all(rows, refs))\n")
     return _run_report(code, {"ROWS": rows})
 
-
-def _run_report(code: str, scope: dict) -> bool:
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(code, dict(scope))
-    return buf.getvalue().strip() == "same"
