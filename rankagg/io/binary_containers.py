@@ -15,6 +15,7 @@ import shlex
 import zlib
 
 from rankagg.io.data_tables import data_table_of
+from rankagg.io.document_files import DOCUMENT_FIX, document_of
 from rankagg.io.speech_shapes import speech_binary
 
 __all__ = ["HEAD", "container_of", "head_of", "gunzip_head", "output_beside", "shell_word"]
@@ -145,6 +146,9 @@ def _data_file(head: bytes) -> tuple[str, str] | None:
     for magic, what, fix in _DATA_FILES:
         if head.startswith(magic):
             return what, fix
+    document = document_of(head)  # a PDF or RTF file: text-like first bytes, told before a reader trips on them
+    if document is not None:
+        return document
     speech = speech_binary(head)  # the audio, a Kaldi archive: a speech team's runs/* (u22a_wav_as_run)
     if speech is not None:
         return speech
@@ -192,7 +196,7 @@ def _office_file(head: bytes) -> tuple[str, str] | None:
         for prefix, what, engine in _OFFICE_MEMBERS:
             if head.startswith(prefix, header.end()):
                 fix = (_SHEET_FIX.format(engine=f", engine={engine!r}" if engine == "odf" else "") if engine
-                       else "a document holds no ranking: give rankagg the files of rankings only")
+                       else DOCUMENT_FIX)
                 return f"{what} (a zip of XML; its member {name.decode('utf-8', 'replace')!r})", fix
     return None
 

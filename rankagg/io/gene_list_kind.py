@@ -8,7 +8,7 @@ import os
 import re
 from typing import Any
 
-from rankagg.io.foreign_shapes import trec_lines
+from rankagg.io.foreign_shapes import container_of, trec_lines
 from rankagg.io.text_input import fields_of, strip_blanks
 
 __all__ = ["GENE_TABLE_SUFFIXES", "GENE_LIST_SUFFIXES", "not_gene_list", "not_gene_table", "list_taken_for_run"]
@@ -25,10 +25,14 @@ def not_gene_list(obj: Any) -> str | None:
         return f"is a {type(obj).__name__}, not a path"
     path = os.fsdecode(os.fspath(obj))
     name = path.lower()[:-3] if path.lower().endswith(".gz") else path.lower()
+    if not name.endswith(GENE_LIST_SUFFIXES):
+        return f"its name does not end in {' / '.join(GENE_LIST_SUFFIXES)}"
+    # a PDF's or a spreadsheet's first line may be one token ('%PDF-1.7'): named as what it is, not read as genes
+    binary = container_of(path) if os.path.isfile(path) else None
+    if binary is not None:
+        return binary
     if name.endswith((".grp", ".lst")):
         return None
-    if not name.endswith(".txt"):
-        return f"its name does not end in {' / '.join(GENE_LIST_SUFFIXES)}"
     first = _first_entry(path)
     if first is None or isinstance(first, str):
         return first

@@ -145,6 +145,13 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".trt", ".ped", ".fam", ".bim", ".pheno", ".phe", ".hmp"),
                     "a breeding or genetics tool's file (Field Book traits, PLINK, HapMap)"),
     **dict.fromkeys((".asr", ".sln", ".pvs", ".yht", ".vpv"), "an ASReml output (results, solutions, predictions)"),
+    # a residency program coordinator's office (u23f_out_outlook_msg, u23f_out_onenote_page): the ROL mailed, noted
+    # or shared from Outlook, OneNote, Visio, Google Drive or a saved web page, none of which reads a TREC line
+    **dict.fromkeys((".msg", ".oft", ".pst", ".ost", ".emlx"), "an e-mail message or mailbox (Outlook, Apple Mail)"),
+    ".one": "a OneNote notebook section",
+    ".vsdx": "a Visio drawing",
+    **dict.fromkeys((".gdoc", ".gslides"), "a Google Drive document's shortcut"),
+    **dict.fromkeys((".mht", ".mhtml", ".webarchive"), "a saved web page (MHTML, Safari's web archive)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
