@@ -404,8 +404,12 @@ print(rankagg.fuse({"svm": df, "logreg": df}, method="rrf"))
 ''', "Control Number", why="rankagg/io/missing_columns.py: a frame's refusal names its columns"))
 
     # -- writing the priority order back under the platform's names
-    for suffix, tool in ((".dat", "a Concordance / Relativity load file (thorn-quoted fields)"),
-                         (".opt", "an Opticon image cross-reference"), (".lfp", "an IPRO image load file"),
+    cases.append(cli_ok("u23a_out_dat_name_is_free", "fuse --method rrf -o priority.dat: '.dat' as the team "
+                        "names everything (a run's common name, not only a Concordance load file)",
+                        [*fuse4, "--method", "rrf", "-o", "priority.dat"], files,
+                        _check_run(by_query(ms, _RRF), name="priority.dat"),
+                        why="docs/conventions.md: a run's common names stay free: .txt, .bak, .bin, .out, .res, .dat"))
+    for suffix, tool in ((".opt", "an Opticon image cross-reference"), (".lfp", "an IPRO image load file"),
                          (".pst", "an Outlook personal folders file"), (".msg", "an Outlook message"),
                          (".mbox", "a mailbox"), (".eml", "an e-mail message")):
         cases.append(cli_bad(f"u23a_out_{suffix[1:]}_name", f"fuse --method rrf -o priority{suffix}: the priority "
@@ -414,10 +418,12 @@ print(rankagg.fuse({"svm": df, "logreg": df}, method="rrf"))
                              "-o", f"priority{suffix}", outputs=(f"priority{suffix}",),
                              why=f"docs/conventions.md: -o under a name no reader of TREC lines opens is refused; "
                                  f"{suffix} is {tool}"))
-    cases.append(cli_bad("u23a_explain_dat_name", "fuse --explain why.dat: the contributions saved for a DAT overlay",
-                         [*fuse4, "--method", "rrf", "--explain", "why.dat", *out], files, "--explain", "why.dat",
-                         outputs=("why.dat", "priority.run"),
-                         why="docs/conventions.md: --explain's JSON lines are refused under another format's name"))
+    cases.append(cli_ok("u23a_explain_dat_name_is_free", "fuse --explain why.dat: the contributions under the "
+                        "team's usual '.dat' (JSON lines, one per fused document)",
+                        [*fuse4, "--method", "rrf", "--explain", "why.dat", *out], files,
+                        _explain_dat_check(by_query(ms, _RRF)),
+                        why="docs/conventions.md: .dat is a common name that stays free; --explain writes a JSON line "
+                            "per fused document with its score"))
 
     # -- the collection's volume
     cases.append(cli_ok("u23a_volume_600k_x4", "fuse 4 rankers' scores of 600,000 documents for one issue (0-100 "
@@ -440,6 +446,18 @@ def _check_order_only(refs: Any) -> Callable[[str, Path], bool]:
             if got != fused_order(ref) or [s for _, s in rows[q]] != [float(n - i) for i in range(n)]:
                 return False
         return True
+
+    return check
+
+
+def _explain_dat_check(refs: Any) -> Callable[[str, Path], bool]:
+    """why.dat: one JSON line per fused document, its score the reference's RRF score."""
+    def check(out: str, folder: Path) -> bool:
+        recs = [json.loads(x) for x in (folder / "why.dat").read_text(encoding="utf-8").splitlines() if x.strip()]
+        want = {(q, d): s for q, ref in refs.items() for d, s in ref[0].items()}
+        got = {(str(r["qid"]), str(r["docid"])): float(r["score"]) for r in recs}
+        return len(recs) == len(want) and set(got) == set(want) and \
+            all(abs(got[k] - v) <= 1e-12 for k, v in want.items())
 
     return check
 
