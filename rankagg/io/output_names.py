@@ -138,6 +138,10 @@ OTHER_FORMATS: dict[str, str] = {
                     "a screenplay or an editing project"),
     **dict.fromkeys((".m3u", ".m3u8", ".pls", ".xspf"), "a playlist"),
     ".ics": "a calendar (iCalendar)",
+    # a litigation-support team's review platform (u23a_out_opt_name, u23a_out_pst_name): image load files and
+    # e-mail stores no loader reads a TREC line from (.dat stays free: a run's common name, docs/conventions.md)
+    **dict.fromkeys((".opt", ".lfp", ".dii"), "an e-discovery image load file (Opticon, IPRO, Summation)"),
+    **dict.fromkeys((".pst", ".ost", ".msg", ".nsf", ".olm"), "an e-mail store or message (Outlook, Lotus Notes)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
