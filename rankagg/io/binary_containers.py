@@ -16,6 +16,7 @@ import zlib
 
 from rankagg.io.data_tables import data_table_of
 from rankagg.io.document_files import DOCUMENT_FIX, document_of
+from rankagg.io.ediscovery_shapes import ediscovery_binary
 from rankagg.io.speech_shapes import speech_binary
 
 __all__ = ["HEAD", "container_of", "head_of", "gunzip_head", "output_beside", "shell_word"]
@@ -111,7 +112,7 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     if _numpy_zip(head):  # before the zip archive: unzipped, its members are .npy arrays, no text either
         return (f"is a NumPy archive of arrays (np.savez's .npz; its first member is "
                 f"{_zip_first_name(head)!r}): rankagg reads text, plain or gzip-compressed; {_NUMPY_FIX}")
-    office = _office_file(head)
+    office = ediscovery_binary(head, base) or _office_file(head)  # a .msg is a compound file too (u23a_msg_as_run)
     if office is not None:  # before the zip archive: unzipped, a workbook is XML, no table either
         return f"is {office[0]}: rankagg reads text, plain or gzip-compressed; {office[1]}"
     for magic, what, fix in _CONTAINERS:

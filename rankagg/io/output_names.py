@@ -147,11 +147,16 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".asr", ".sln", ".pvs", ".yht", ".vpv"), "an ASReml output (results, solutions, predictions)"),
     # a residency program coordinator's office (u23f_out_outlook_msg, u23f_out_onenote_page): the ROL mailed, noted
     # or shared from Outlook, OneNote, Visio, Google Drive or a saved web page, none of which reads a TREC line
-    **dict.fromkeys((".msg", ".oft", ".pst", ".ost", ".emlx"), "an e-mail message or mailbox (Outlook, Apple Mail)"),
+    **dict.fromkeys((".msg", ".oft", ".pst", ".ost", ".emlx", ".nsf", ".olm"),
+                    "an e-mail message or store (Outlook, Apple Mail, Lotus Notes)"),
     ".one": "a OneNote notebook section",
     ".vsdx": "a Visio drawing",
     **dict.fromkeys((".gdoc", ".gslides"), "a Google Drive document's shortcut"),
     **dict.fromkeys((".mht", ".mhtml", ".webarchive"), "a saved web page (MHTML, Safari's web archive)"),
+    # a litigation-support team's review platform (u23a_out_opt_name, u23a_out_pst_name): image load files no
+    # loader reads a TREC line from, and the e-mail stores above (.dat stays free: a run's common name,
+    # docs/conventions.md)
+    **dict.fromkeys((".opt", ".lfp", ".dii"), "an e-discovery image load file (Opticon, IPRO, Summation)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
