@@ -38,6 +38,7 @@ from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
 from rankagg.io.gene_shapes import is_score_heading
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
 from rankagg.io.proteomics_shapes import psm_shape
+from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.speech_shapes import speech_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
@@ -239,6 +240,7 @@ def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) 
                              shell_word(re.sub(r"\s+", "_", _plain_stem(path))))  # a tag is one field
     reason = reason or speech_shape([ln for _, ln in lines])  # sclite's, Kaldi's files (u22a_trn_as_run)
     reason = reason or ediscovery_shape([ln for _, ln in lines])  # load files, e-mails (u23a_dat_bom_as_run)
+    reason = reason or qsort_file_shape(os.path.basename(path), [ln for _, ln in lines])  # PQMethod's (u23e_in_)
     return None if reason is None else Shape(at, reason)
 
 

@@ -157,6 +157,12 @@ OTHER_FORMATS: dict[str, str] = {
     # loader reads a TREC line from, and the e-mail stores above (.dat stays free: a run's common name,
     # docs/conventions.md)
     **dict.fromkeys((".opt", ".lfp", ".dii"), "an e-discovery image load file (Opticon, IPRO, Summation)"),
+    # a psychology group's Q-methodology and statistics tools (u23e_out_): PQMethod's statements and listing, JASP's,
+    # jamovi's and SPSS's output files, a Qualtrics survey: each opens only its own tool's file
+    ".sta": "PQMethod's statements file (or a Statistica data file)",
+    ".lis": "PQMethod's listing (its analysis report)",
+    **dict.fromkeys((".jasp", ".omv", ".spv"), "a statistics package's analysis or output file (JASP, jamovi, SPSS)"),
+    ".qsf": "a Qualtrics survey file (JSON)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
