@@ -58,7 +58,7 @@ def screens(tools=TOOLS, names=SCREENS, n=60, seed=3, decimals=3, drop=None, ids
                 u, v = next(g), next(g)
                 if v < (drop or {}).get(t, 0.0):
                     continue
-                signal = 1.0 if i < len(CEG) else (-0.5 if i < len(CEG) + len(NEG) else 0.0)
+                signal = 0.45 if i < len(CEG) else (-0.3 if i < len(CEG) + len(NEG) else 0.0)
                 p[ids(i)] = round(signal + u, decimals)
             out[t][s] = p
     return out
@@ -156,6 +156,10 @@ _SGRNA = ("sgrna\tGene\tcontrol_count\ttreatment_count\tcontrol_mean\ttreat_mean
           "RPL3_sg1\tRPL3\t512.3/488.1\t10.2/8.9\t500.2\t9.55\t-5.71\t144\t150.1\t39.1\t1e-300\t1\t2e-300\t1e-296\tFalse\n"
           "RPL3_sg2\tRPL3\t402.1/420.7\t22.4/19.8\t411.4\t21.1\t-4.28\t88.5\t93.2\t40.4\t1e-300\t1\t2e-300\t1e-296\tFalse\n"
           "BRCA1_sg1\tBRCA1\t300.2/310.5\t250.1/240.3\t305.35\t245.2\t-0.31\t50.1\t55.4\t8.1\t0.21\t0.79\t0.42\t0.88\tFalse\n")
+_RRA_SUMMARY = ("id\tnum\tneg|score\tneg|p-value\tneg|fdr\tneg|rank\tneg|goodsgrna\tneg|lfc\tpos|score\t"
+                "pos|p-value\tpos|fdr\tpos|rank\tpos|goodsgrna\tpos|lfc\n"
+                "RPL3\t4\t1.2e-09\t2.6e-07\t0.00041\t1\t4\t-3.21\t1\t1\t1\t300\t0\t-3.21\n"
+                "BRCA1\t4\t0.0031\t0.012\t0.29\t2\t2\t-0.82\t0.88\t0.9\t1\t210\t0\t-0.82\n")
 _CRISPHIERMIX = ('"","genes","locfdr","score","FDR"\n"1","RPL3",1.2e-09,0.999,1.1e-09\n"2","PSMA1",3.4e-06,0.998,'
                  '1.8e-06\n"3","BRCA1",0.41,0.59,0.21\n"4","OR4F5",0.99,0.01,0.61\n')
 _JACKS = ("Gene\tHAP1_DMSO\tHAP1_olaparib\tRPE1_DMSO\nRPL3\t-2.812\t-2.905\t-2.431\nPSMA1\t-2.104\t-2.211\t-1.998\n"
@@ -227,17 +231,31 @@ def twentythird_bar_crispr_cases() -> list[Case]:
         "(got, want))\n",
         why="trec_eval's AP, P@5, nDCG@10 and RR (references.TREC_MEASURES); NEG judged 0 is not relevant"))
     cases.append(ok(
-        "u23g_ap_matches_sklearn", "the AP of the RRF consensus of one screen against CEG2 equals scikit-learn's "
-        "average_precision_score over every gene (NEG and unjudged genes 0), every CEG2 gene ranked",
-        "import rankagg\nfrom sklearn.metrics import average_precision_score\nR = screens(seed=15, names=['HAP1_DMSO'])\n"
+        "u23g_ap_stepwise_by_hand", "the AP of the RRF consensus of one screen against CEG2 equals the step-wise "
+        "AP over every gene (sum of (R_n - R_n-1) P_n, as scikit-learn's average_precision_score defines it; NEG "
+        "and unjudged genes 0), every CEG2 gene ranked",
+        "import rankagg\nR = screens(seed=15, names=['HAP1_DMSO'])\n"
         "res = rankagg.fuse(R, method='rrf')['HAP1_DMSO']\norder = list(res)\n"
-        "y = [1 if d in CEG else 0 for d in order]\nsk = average_precision_score(y, [-i for i in range(len(order))])\n"
+        "y = [1 if d in CEG else 0 for d in order]\n"
+        "sk = sum((1 / sum(y)) * (sum(y[:n]) / n) for n in range(1, len(y) + 1) if y[n - 1])\n"
         "got = rankagg.evaluate({'HAP1_DMSO': res}, {'HAP1_DMSO': {**{g: 1 for g in CEG}, **{g: 0 for g in NEG}}}, "
         "['AP'])['AP']\n"
-        "report('' if abs(got - sk) < 1e-12 and order == fused_order(rrf_ref(per_query(R)['HAP1_DMSO'])) "
-        "else 'AP %r, sklearn %r' % (got, sk))\n",
-        why="AP = mean over relevant genes of precision at their rank; sklearn's step-wise AP is the same when every "
-            "relevant gene is ranked and no score ties"))
+        "report('' if abs(got - sk) < 1e-12 and sk < 1 and order == fused_order(rrf_ref(per_query(R)['HAP1_DMSO'])) "
+        "else 'AP %r, step-wise %r' % (got, sk))\n",
+        why="AP = mean over relevant genes of precision at their rank; the step-wise AP (scikit-learn's definition) "
+            "is the same when every relevant gene is ranked and no score ties"))
+    cases.append(ok(
+        "u23g_mageck_rank_column_frame", "rankagg.fuse(frame qid, docid, run, rank): each tool's own rank column "
+        "(MAGeCK's neg|rank, drugZ's rank_synth) instead of scores, RRF over those ranks",
+        "import rankagg, pandas as pd\nR = screens(seed=49, drop={'drugz': 0.2})\n"
+        "rows = [(q, d, t, r) for t, run in R.items() for q, p in run.items() for r, d in enumerate(desc_order(p), 1)]\n"
+        "df = pd.DataFrame(rows, columns=['qid', 'docid', 'run', 'rank'])\n"
+        "ranks = {t: {q: {d: r for qq, d, tt, r in rows if tt == t and qq == q} for q in run} for t, run in R.items()}\n"
+        "res = rankagg.fuse(df, method='rrf')\n"
+        "got = {q: list(zip(g.sort_values('rank')['docid'], g.sort_values('rank')['score'])) for q, g in res.groupby('qid')}\n"
+        "refs = {q: rrf_ranks(l) for q, l in per_query(ranks).items()}\n"
+        "report(agree_all(got, refs, written=False))\n",
+        why="README: a frame with a rank column is fused by rank; Cormack et al. 2009 over the given ranks"))
     cases.append(ok(
         "u23g_significance_rra_dict", "rankagg.api.gene_lists.significance({tool: genes best first}, 'rra'): the "
         "five tools' hit lists of one screen, RRA's rho and p-value per gene",
@@ -397,8 +415,8 @@ def twentythird_bar_crispr_cases() -> list[Case]:
             "nums = {}\nfor line in OUT.splitlines():\n    f = line.split()\n"
             "    if len(f) >= 3 and f[-2] == 'all':\n        nums[f[0]] = float(f[-1])\n"
             "    elif len(f) == 2:\n        nums[f[0].split('@')[0].lower()] = float(f[1])\n"
-            "ap = nums.get('map', nums.get('ap'))\np5 = nums.get('P_5', nums.get('p'))\n"
-            "report('' if ap is not None and p5 is not None and abs(ap - want['AP']) < 1e-4 and "
+            "ap = nums.get('AP', nums.get('map'))\np5 = nums.get('P@5', nums.get('P_5'))\n"
+            "report('' if ap is not None and p5 is not None and abs(ap - want['AP']) < 1e-4 and 0 < ap < 1 and "
             "abs(p5 - want['P@5']) < 1e-4 else 'got %r want %r' % (nums, want))\n".replace("OUT", repr(out)),
             folder),
         setup=reference_setup(_REF, "R = screens(seed=41)\nrefs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n"
@@ -466,8 +484,20 @@ def twentythird_bar_crispr_cases() -> list[Case]:
         "downloaded (a 'GENE' header, one gene a line) given as qrels",
         ["evaluate", "consensus.run", "--qrels", "CEGv2.txt"],
         {"consensus.run": "HAP1_DMSO Q0 RPL3 1 9.5 c\nHAP1_DMSO Q0 BRCA1 2 3.1 c\n",
-         "CEGv2.txt": "GENE\nRPL3\nPSMA1\nPOLR2A\n"}, "CEGv2.txt:1",
+         "CEGv2.txt": "GENE\nRPL3\nPSMA1\nPOLR2A\n"}, "CEGv2.txt:1", outputs=(),
         why="trec_eval refuses a qrels line of one field; qrels are 'qid iter docid rel'"))
+    cases.append(cli_bad(
+        "u23g_mageck_summary_as_qrels", "rankagg evaluate consensus.run --qrels screen.gene_summary.txt: MAGeCK's "
+        "RRA gene summary (the hits the lab trusts) given as the judgments", ["evaluate", "consensus.run", "--qrels",
+                                                                            "screen.gene_summary.txt"],
+        {"consensus.run": "HAP1_DMSO Q0 RPL3 1 9.5 c\nHAP1_DMSO Q0 BRCA1 2 3.1 c\n",
+         "screen.gene_summary.txt": _RRA_SUMMARY}, "screen.gene_summary.txt:1", "MAGeCK", outputs=(),
+        why="trec_eval refuses a qrels line of other than four fields; the file is MAGeCK's, named by the tool"))
+    cases.append(cli_bad(
+        "u23g_drugz_to_table", "rankagg fuse drugz.txt -o hits.tsv: drugZ's output given alone, the lab asking for "
+        "a table back", ["fuse", "drugz.txt", "-o", "hits.tsv"], {"drugz.txt": _DRUGZ}, "drugz.txt:1", "drugZ",
+        outputs=("hits.tsv",),
+        why="the file is drugZ's table, no run nor gene list: named by the tool, not by its field count"))
     cases.append(cli_bad(
         "u23g_weights_on_gene_lists", "rankagg fuse hits.tsv --weights bagel2=2 -o rra.tsv: tool weights on gene "
         "lists (RRA has none)", ["fuse", "hits.tsv", "--weights", "bagel2=2", "-o", "rra.tsv"],
