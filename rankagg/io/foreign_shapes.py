@@ -39,6 +39,7 @@ from rankagg.io.gene_shapes import is_score_heading
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
 from rankagg.io.proteomics_shapes import psm_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
+from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.speech_shapes import speech_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
@@ -286,6 +287,8 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
                          "qid, docid, rel)")
     sep = "\t" if "\t" in line else "," if "," in line else None
     cells = [c.strip(" \"'").lower() for c in (line.split(sep) if sep else fields)]
+    if (screen := screen_shape(cells, path, _plain_stem(path), _reading(path, gzipped, "AWK"))) is not None:
+        return Shape(at, screen + " (docs/genes.md)")
     query = next((i for i, c in enumerate(cells) if c in _QUERY_COLUMNS | {"query", "question_id", "topic-id"}), None)
     doc = next((i for i, c in enumerate(cells) if c in _DOC_COLUMNS | {"corpus", "passage_id", "docno"}), None)
     # a header: ids named as such, or (an annotation tool's export: CodeSearchNet's annotationStore.csv) three
@@ -377,16 +380,15 @@ def _same_fields(first: list[str], second: list[str]) -> bool:
 
 def _gene_shape(path: str, gzipped: bool, cells: list[str], fields: list[str]) -> str | None:
     """A genomics tool's file given where runs are read: GSEA's gene sets (.gmt) and ranked list (.rnk, or any
-    line of an item and a number), MAGeCK's gene summary (its header names neg|score); what to do instead."""
+    line of an item and a number), a CRISPR screen tool's table (MAGeCK's, BAGEL2's, drugZ's: screen_shapes); what
+    to do instead."""
     stem = re.sub(r"\.gz$", "", os.path.basename(path).lower())
     genes = output_beside(path, "genes.txt")
     listed = "a gene list is one item per line, best first (.grp, .lst, .txt)"
     if stem.endswith(".gmt"):
         return f"is GSEA's gene-set file (.gmt: a set's name, description, genes), not ranked lists: {listed}"
-    if any(c.startswith(("neg|", "pos|")) for c in cells):
-        return ("starts with MAGeCK's gene-summary header (id, num, neg|score, ...), not TREC run lines: its id "
-                f"column in the file's order (neg|rank) is a ranked list: "
-                + _reading(path, gzipped, "cut -f1") + f" | tail -n +2 > {genes}")
+    if (screen := screen_shape(cells, path, _plain_stem(path), _reading(path, gzipped, "AWK"))) is not None:
+        return screen  # a CRISPR screen tool's table, MAGeCK's gene summary among them
     # a statistic (a point or an exponent), or any number in a file named .rnk: a whole number beside a word is as
     # likely a header naming a list by a year or a count ('symbol<TAB>2024'), read as the table it heads
     if len(fields) == 2 and re.fullmatch(r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?", fields[1]) and (

@@ -8,7 +8,7 @@ import os
 import re
 from typing import Any
 
-from rankagg.io.foreign_shapes import container_of, trec_lines
+from rankagg.io.foreign_shapes import container_of, run_shape, trec_lines
 from rankagg.io.text_input import fields_of, strip_blanks
 
 __all__ = ["GENE_TABLE_SUFFIXES", "GENE_LIST_SUFFIXES", "not_gene_list", "not_gene_table", "list_taken_for_run"]
@@ -91,6 +91,9 @@ def list_taken_for_run(path: str | os.PathLike) -> str | None:
     if "\x00" in entry:  # UTF-16 read as UTF-8: its fields are no one's
         return (f"{name}:{number} holds NUL bytes, so it was taken for a run: a gene list is UTF-8 text (Excel's "
                 "'Unicode Text' is UTF-16: save a table as 'CSV UTF-8', a list as UTF-8 text)")
+    shape = run_shape(name)  # another tool's file (drugZ's table, u23g_drugz_to_table): named by what it is
+    if shape is not None:
+        return f"{name}:{shape.line}: {shape.reason}"
     text = entry if len(entry) <= 60 else entry[:57] + "..."
     return (f"{name}:{number} holds {fields} fields ({text!r}), so it was taken for a run: a .txt gene list holds one "
             "item a line with no blank inside it (docs/genes.md); a TREC run line holds six fields")

@@ -121,6 +121,14 @@ OTHER_FORMATS: dict[str, str] = {
     ".mztab": "an mzTab file (MTD, PSH, PSM lines)",
     ".pin": "a Percolator input table (a SpecId, Label, ScanNr header over features)",
     **dict.fromkeys((".msp", ".sptxt", ".blib"), "a spectral library"),
+    # a CRISPR screen lab's files (u23g_out_gsea_rnk, u23g_out_bagel_bf): GSEA's inputs, which GSEA and fgsea parse
+    # by column (a preranked list, an expression table, gene sets, phenotype labels, a chip annotation; rankagg reads
+    # .grp as one gene a line), and the screen tools' tables (BAGEL2's, MAGeCK's) that their next step reads back
+    **dict.fromkeys((".rnk", ".gct", ".gmt", ".gmx", ".grp", ".cls", ".chip"),
+                    "a GSEA file (a preranked list, an expression table, gene sets, phenotypes or a chip annotation)"),
+    **dict.fromkeys((".bf", ".pr", ".foldchange", ".gene_summary.txt", ".sgrna_summary.txt"),
+                    "a CRISPR screen tool's table (BAGEL2's Bayes factors, precision-recall or fold changes, "
+                    "MAGeCK's gene or sgRNA summary)"),
     # a library's discovery and cataloguing tools (u22f_out_ris_name, u22f_out_mrc_name, u22f_out_atom_name): a
     # reference manager, a MARC reader, a feed reader or a triple store reads none of TREC's lines
     **dict.fromkeys((".ris", ".enw", ".nbib", ".medline", ".bibtex", ".biblatex", ".refer"),
