@@ -22,6 +22,7 @@ import gzip
 from pathlib import Path
 
 from .case import Case, command_cases, snippet_cases, stdout_has
+from .twentysecond_ecology import _run_report  # a check's reference code run here, its verdict read
 from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
 
 TWENTYTHIRD_BUDGETING = "45 Unseen inputs: a twenty-third bar, a city's participatory-budgeting office (Pabulib ballots)"
@@ -236,6 +237,83 @@ def twentythird_bar_budgeting_cases() -> list[Case]:
         "report(agree_all({q: list(p.items()) for q, p in res.items()}, refs, written=False))\n",
         why="rankagg methods combsum: sum of w x min-max scores (Fox & Shaw 1994); references.RANKED_LISTS"))
 
+    cases.append(ok(
+        "u23d_api_scoring_ties_borda", "rankagg.fuse(..., method='borda') on scoring ballots (0-5 points per "
+        "project, many equal points within a ballot): a ballot's places by trec_eval's rule",
+        "import rankagg\ng = lcg(31)\n"
+        "R = {v: {d: {p: float(int(6 * next(g))) for p in ps}} for v, (d, ps) in ballots(seed=31).items()}\n"
+        "res = rankagg.fuse(R, method='borda')\n"
+        "refs = {q: borda_ref({v: R[v].get(q, {}) for v in R}) for q in DISTRICTS}\n"
+        "report(agree_all({q: list(p.items()) for q, p in res.items()}, refs, written=False))\n",
+        why="docs/conventions.md: a run's equal scores are ordered by trec_eval's rule (the id descending); "
+            "rankagg methods borda"))
+    cases.append(ok(
+        "u23d_api_copeland_wins_minus_losses", "rankagg.fuse(..., method='copeland') per district: each project's "
+        "score its pairwise majority wins minus losses over the top-k ballots (a pair counts only where a ballot "
+        "ranks both)",
+        "import rankagg\nB = ballots(seed=33, n_voters=60)\nR = as_points(B)\nres = rankagg.fuse(R, method='copeland')\n"
+        "msg = ''\nfor q in DISTRICTS:\n"
+        "    Y = {}\n"
+        "    for v, (d, ps) in B.items():\n"
+        "        if d != q: continue\n"
+        "        for i, a in enumerate(ps):\n"
+        "            for b in ps[i + 1:]: Y[(a, b)] = Y.get((a, b), 0) + 1\n"
+        "    items = sorted({p for v, (d, ps) in B.items() if d == q for p in ps})\n"
+        "    want = {a: sum((Y.get((a, b), 0) > Y.get((b, a), 0)) - (Y.get((b, a), 0) > Y.get((a, b), 0)) "
+        "for b in items if b != a) for a in items}\n"
+        "    got = res[q]\n"
+        "    if set(got) != set(want) or any(abs(got[a] - want[a]) > 1e-9 for a in want):\n"
+        "        msg = msg or '%s: %r != %r' % (q, dict(got), want)\n"
+        "    elif any(got[a] < got[b] for a, b in zip(list(got), list(got)[1:])):\n"
+        "        msg = msg or '%s: not best first' % q\n"
+        "report(msg)\n",
+        why="rankagg methods copeland: #{j: Y[i,j] > Y[j,i]} - #{j: Y[j,i] > Y[i,j]}, unranked='none' (Copeland 1951)"))
+    cases.append(ok(
+        "u23d_api_kemeny_exact_brute_force", "rankagg.fuse(..., method='kemeny(solver=exact)') on one district's "
+        "top-k ballots of 8 projects: its order agrees with as many ballot pairs as the best of all 40,320 orders",
+        "import rankagg, itertools\nB = ballots(seed=35, n_voters=25, districts=['Ochota'])\n"
+        "res = rankagg.fuse(as_points(B), method='kemeny(solver=exact)')['Ochota']\n"
+        "Y = {}\nfor v, (d, ps) in B.items():\n"
+        "    for i, a in enumerate(ps):\n"
+        "        for b in ps[i + 1:]: Y[(a, b)] = Y.get((a, b), 0) + 1\n"
+        "items = sorted({p for d, ps in B.values() for p in ps})\n"
+        "def agreement(order):\n"
+        "    return sum(Y.get((a, b), 0) for i, a in enumerate(order) for b in order[i + 1:])\n"
+        "best = max(agreement(o) for o in itertools.permutations(items))\n"
+        "got = list(res)\n"
+        "report('' if sorted(got) == items and agreement(got) == best else '%r: %r < %r' % (got, agreement(got), "
+        "best))\n", timeout=240,
+        why="Kemeny 1959: the order that agrees with the most ballot pairs (unranked='none': a pair counts where a "
+            "ballot ranks both), by brute force"))
+    cases.append(cli_ok(
+        "u23d_cli_channel_runs_combmnz", "rankagg fuse online.run paper.run kiosk.run --method combmnz: each voting "
+        "channel's tallies per district written as a TREC run (districts as queries, project ids as documents)",
+        ["fuse", "online.run", "paper.run", "kiosk.run", "--method", "combmnz", "-o", "ranking.run"],
+        {"online.run": "Ochota Q0 5 1 412 online\nOchota Q0 12 2 388 online\nOchota Q0 3 3 251 online\n"
+                       "Wola Q0 21 1 120 online\nWola Q0 22 2 80 online\n",
+         "paper.run": "Ochota Q0 12 1 140 paper\nOchota Q0 5 2 96 paper\nOchota Q0 7 3 20 paper\n"
+                      "Wola Q0 22 1 60 paper\nWola Q0 21 2 30 paper\nWola Q0 23 3 10 paper\n",
+         "kiosk.run": "Ochota Q0 3 1 15 kiosk\nOchota Q0 5 2 15 kiosk\nOchota Q0 12 3 4 kiosk\n"},
+        lambda out, folder: _run_report(_REF + (
+            "L = {'Ochota': {'online': {'5': 412, '12': 388, '3': 251}, 'paper': {'12': 140, '5': 96, '7': 20}, "
+            "'kiosk': {'3': 15, '5': 15, '12': 4}}, 'Wola': {'online': {'21': 120, '22': 80}, "
+            "'paper': {'22': 60, '21': 30, '23': 10}}}\n"
+            "report(agree_all(read_run(open(FOLDER + '/ranking.run').read()), "
+            "{q: combmnz_ref(l) for q, l in L.items()}))\n"), {"FOLDER": str(folder)}),
+        why="rankagg methods combmnz: min-max CombSUM times the lists holding the project (references.LISTS_BY_QUERY); "
+            "a channel without a district adds nothing"))
+    cases.append(cli_ok(
+        "u23d_lists_polish_project_names", "rankagg fuse shortlists.tsv --method borda: three district councils' "
+        "shortlists of project names with Polish letters (Ścieżka_rowerowa, Siłownia_plenerowa), best first",
+        ["fuse", "shortlists.tsv", "--method", "borda", "-o", "ranking.tsv"],
+        {"shortlists.tsv": "rada_Ochota\trada_Wola\trada_Mokotów\nŚcieżka_rowerowa\tSiłownia_plenerowa\t"
+                           "Ścieżka_rowerowa\nSiłownia_plenerowa\tŚcieżka_rowerowa\tŁąka_kwietna\n"
+                           "Łąka_kwietna\t\tSiłownia_plenerowa\n"},
+        lambda out, folder: [r["item"] for r in _table(folder, "ranking.tsv")] == [
+            "Ścieżka_rowerowa", "Siłownia_plenerowa", "Łąka_kwietna"],
+        why="by hand Borda (n = 3): Ścieżka_rowerowa 3+2+3 = 8, Siłownia_plenerowa 2+3+1 = 6, Łąka_kwietna "
+            "1+1+2 = 4 (the short list's missing item shares (3 - 2 + 1) / 2 = 1)"))
+
     orders = [(1, [1, 2, 3]), (1, [2, 1]), (1, [1, 3, 4, 2]), (1, [3, 1]), (1, [1])]
     names = ["5", "12", "3", "7"]
     cases.append(cli_ok(
@@ -430,3 +508,4 @@ def twentythird_bar_budgeting_cases() -> list[Case]:
         why="docs/conventions.md: an id as a number on one side and as text with zeros on the other is refused "
             "naming both forms"))
     return cases
+
