@@ -10,7 +10,7 @@ import numpy as np
 
 from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_DEPTH, DEPTH_NOT_GIVEN
-from rankagg.io.gene_list_kind import list_taken_for_run
+from rankagg.io.gene_list_kind import list_taken_for_run, shaped_input
 from rankagg.io.rules import id_fault
 from rankagg.io.run_names import select_input_runs
 from rankagg.io.run_weights import check_run_weights
@@ -165,7 +165,8 @@ def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *,
         text_output = writer_for(output).fused_writer is None  # the registry: TREC text, formatted here
     except ValueError as exc:  # the inputs named too: a file meant as another kind (gene lists) was taken for a run
         shown = ", ".join(os.fspath(p) for p in kept[:3]) + (", ..." if len(kept) > 3 else "")
-        why = next((w for w in map(list_taken_for_run, kept) if w is not None), None)  # and the line that made it one
+        # and the line that made it one, or the line of another tool's file (a Pabulib file: u23d_pb_ordinal_as_run)
+        why = next((w for w in map(list_taken_for_run, kept) if w is not None), None) or shaped_input(kept)
         raise ValueError(f"{exc} (the inputs were taken for runs: {shown})" + (f"; {why}" if why else "")) from None
     given = getattr(m, "weights", None)
     if isinstance(given, Mapping):  # named where they came from: the weights file and line, the model, --weights

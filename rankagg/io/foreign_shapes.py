@@ -32,17 +32,15 @@ from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
 from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
-from rankagg.io.ediscovery_shapes import ediscovery_shape
 from rankagg.io.judgement_exports import comparative_judgement_header
 from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
 from rankagg.io.gene_shapes import is_score_heading
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
 from rankagg.io.proteomics_shapes import psm_shape
-from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.screen_shapes import screen_shape
-from rankagg.io.speech_shapes import speech_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
+from rankagg.io.tool_files import tool_file_shape
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
            "is_blank", "qrels_shape", "run_shape", "trec_lines"]
@@ -235,13 +233,11 @@ def _mind(path: str, gzipped: bool, at: int, line: str) -> Shape | None:
 
 def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) -> Shape | None:
     """A CASP prediction, a PDB or mmCIF model or an alignment at line ``at`` (:mod:`rankagg.io.structure_shapes`), or
-    a speech recogniser's file (:mod:`rankagg.io.speech_shapes`)."""
+    a field's own tool's file (:mod:`rankagg.io.tool_files`)."""
     reason = structure_shape([ln for _, ln in lines], _reading(path, gzipped, "AWK"),
                              output_beside(path, _plain_stem(path) + ".run"),
                              shell_word(re.sub(r"\s+", "_", _plain_stem(path))))  # a tag is one field
-    reason = reason or speech_shape([ln for _, ln in lines])  # sclite's, Kaldi's files (u22a_trn_as_run)
-    reason = reason or ediscovery_shape([ln for _, ln in lines])  # load files, e-mails (u23a_dat_bom_as_run)
-    reason = reason or qsort_file_shape(os.path.basename(path), [ln for _, ln in lines])  # PQMethod's (u23e_in_)
+    reason = reason or tool_file_shape(os.path.basename(path), [ln for _, ln in lines])
     return None if reason is None else Shape(at, reason)
 
 

@@ -38,6 +38,10 @@ def not_gene_list(obj: Any) -> str | None:
         return first
     number, entry = first
     fields = len(fields_of(entry))
+    # a section's heading is one token: a Pabulib file renamed .txt is the runs' recogniser's to name (u23d_pb_renamed_txt)
+    shape = run_shape(path) if fields == 1 and entry in ("META", "PROJECTS", "VOTES") else None
+    if shape is not None:
+        return f"its line {shape.line} {shape.reason}"
     return None if fields == 1 else f"its line {number} holds {fields} fields, not one item (a .txt gene list holds one per line)"
 
 
@@ -97,6 +101,18 @@ def list_taken_for_run(path: str | os.PathLike) -> str | None:
     text = entry if len(entry) <= 60 else entry[:57] + "..."
     return (f"{name}:{number} holds {fields} fields ({text!r}), so it was taken for a run: a .txt gene list holds one "
             "item a line with no blank inside it (docs/genes.md); a TREC run line holds six fields")
+
+
+def shaped_input(paths: list) -> str | None:
+    """The first of ``paths`` whose first line is another tool's output (:func:`rankagg.io.foreign_shapes.run_shape`:
+    a Pabulib file, JSON, a saved frame), named at its line with what it is: a refusal of the output's name alone
+    told the inputs "were taken for runs" and nothing of what they are (u23d_pb_ordinal_as_run)."""
+    for path in paths:
+        name = os.fsdecode(os.fspath(path))
+        shape = run_shape(name) if os.path.isfile(name) else None
+        if shape is not None:
+            return f"{name}:{shape.line}: {shape.reason}"
+    return None
 
 
 def not_gene_table(obj: Any) -> str | None:

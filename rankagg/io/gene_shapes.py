@@ -69,10 +69,13 @@ def _check_headed_numbers(source: str, numeric: dict[str, list[tuple[str, int]]]
 
 #: headings of a column of counts or frequencies, one per row: Marxan's ``output_ssoln.csv`` (``planning_unit,number``:
 #: how many runs chose the unit), a tally's ``count`` or ``n``; no list of ids is named so (u22e_in_marxan_ssoln)
-COUNT_HEADINGS = frozenset({"number", "count", "counts", "n", "freq", "frequency", "frequencies", "ssoln"})
+#: and a vote's tally, a participatory budget's ``project_id,votes`` or ``project,points`` (u23d_tally_votes_column)
+COUNT_HEADINGS = frozenset({"number", "count", "counts", "n", "freq", "frequency", "frequencies", "ssoln", "votes",
+                            "points", "approvals", "ballots"})
 #: words that mark a count column inside a longer heading (``selection_frequency``, ``SSOLN2``, ``read_count``),
 #: unless a word of :data:`LIST_WORDS` says the heading names a list (``top_count_genes``)
-COUNT_WORDS = frozenset({"count", "counts", "freq", "frequency", "frequencies", "ssoln", "tally"})
+COUNT_WORDS = frozenset({"count", "counts", "freq", "frequency", "frequencies", "ssoln", "tally", "votes",
+                         "approvals"})
 
 
 def is_count_heading(name: str) -> bool:

@@ -67,7 +67,8 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".tfrecord", ".tfrecords", ".tfrec"), "a TensorFlow TFRecord file (binary records)"),
     ".vw": "a Vowpal Wabbit example file ('label |namespace features' lines)",
     **dict.fromkeys((".svm", ".svmlight", ".libsvm"), "an SVMlight / LIBSVM file ('label qid:Q index:value' lines)"),
-    **dict.fromkeys((".pb", ".protobuf"), "a protobuf message (binary)"),
+    ".pb": "a protobuf message (binary) or a Pabulib participatory-budgeting file (its own text sections)",
+    ".protobuf": "a protobuf message (binary)",
     **dict.fromkeys((".msgpack", ".mpk"), "a MessagePack file (binary)"),
     # the families the bars kept meeting one suffix at a time (eleven silent rows of the twentieth bar, twenty-five
     # of the twenty-first): named whole, so a user's next format is more likely already here
