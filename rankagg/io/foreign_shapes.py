@@ -30,6 +30,7 @@ from typing import NamedTuple
 from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_of, output_beside, shell_word
 from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
 from rankagg.io.mind_shapes import mind_shape
+from rankagg.io.microbiome_shapes import microbiome_shape
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
 from rankagg.io.judgement_exports import comparative_judgement_header
@@ -237,6 +238,7 @@ def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) 
                              output_beside(path, _plain_stem(path) + ".run"),
                              shell_word(re.sub(r"\s+", "_", _plain_stem(path))))  # a tag is one field
     reason = reason or speech_shape([ln for _, ln in lines])  # sclite's, Kaldi's files (u22a_trn_as_run)
+    reason = reason or microbiome_shape([ln for _, ln in lines])  # DESeq2's, LEfSe's tables, trees (u23b_in_)
     return None if reason is None else Shape(at, reason)
 
 
