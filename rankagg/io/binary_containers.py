@@ -17,6 +17,7 @@ import zlib
 from rankagg.io.data_tables import data_table_of
 from rankagg.io.document_files import DOCUMENT_FIX, document_of
 from rankagg.io.ediscovery_shapes import ediscovery_binary
+from rankagg.io.microbiome_shapes import qiime_archive
 from rankagg.io.speech_shapes import speech_binary
 
 __all__ = ["HEAD", "container_of", "head_of", "gunzip_head", "output_beside", "shell_word"]
@@ -115,6 +116,9 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     office = ediscovery_binary(head, base) or _office_file(head)  # a .msg is a compound file too (u23a_msg_as_run)
     if office is not None:  # before the zip archive: unzipped, a workbook is XML, no table either
         return f"is {office[0]}: rankagg reads text, plain or gzip-compressed; {office[1]}"
+    archive = qiime_archive(head)  # before the zip archive: unzipped, it holds a BIOM table or HTML, no run either
+    if archive is not None:
+        return f"is {archive[0]}: rankagg reads text, plain or gzip-compressed; {archive[1]}"
     for magic, what, fix in _CONTAINERS:
         if head.startswith(magic):
             return f"is {what} (its first bytes are {magic[:4]!r}): rankagg reads text, plain or gzip-compressed; " \

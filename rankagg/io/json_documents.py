@@ -22,6 +22,8 @@ _JSON_SHAPES = (
     (('"root"', '"children"'), "a Vespa result (JSON: root.children[]: id, relevance)"),
     (('"data"', '"Get"'), "a Weaviate GraphQL result (JSON: data.Get)"),
     (('"avg_logprob"',), _WHISPER),
+    (('"Biological Observation Matrix',), "a BIOM feature table (JSON, BIOM 1.0: counts of taxa per sample, no "
+                                           "ranking; a microbiome lab's methods rank its taxa)"),
 )
 #: what to do with such a file
 JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate each run as {query: {document: score}}"

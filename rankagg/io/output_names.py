@@ -172,6 +172,14 @@ OTHER_FORMATS: dict[str, str] = {
     ".lis": "PQMethod's listing (its analysis report)",
     **dict.fromkeys((".jasp", ".omv", ".spv"), "a statistics package's analysis or output file (JASP, jamovi, SPSS)"),
     ".qsf": "a Qualtrics survey file (JSON)",
+    # a microbiome lab's files (u23b_out_biom, u23b_out_newick): feature tables and QIIME 2's zips, which biom,
+    # phyloseq and QIIME 2 open by their magic bytes, trees (Newick, NEXUS) and sequences no tree or alignment viewer
+    # reads as TREC lines
+    ".biom": "a BIOM feature table (HDF5 or JSON: QIIME 2's and phyloseq's)",
+    **dict.fromkeys((".qza", ".qzv"), "a QIIME 2 artifact or visualization (a zip archive)"),
+    **dict.fromkeys((".nwk", ".newick", ".tre", ".treefile", ".nex", ".nexus"),
+                    "a phylogenetic tree (Newick or NEXUS)"),
+    **dict.fromkeys((".fna", ".ffn", ".fas", ".phy", ".phylip", ".aln"), "a sequence alignment or FASTA file"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
