@@ -7,7 +7,7 @@ Twenty-one bars of unseen cases met outputs named for another format one field a
 lines that no reader of the name reads.  A suffix registered for a media type is such a name; the suffixes a run
 file commonly takes are kept out of the table (:func:`media_table`): plain text (``.txt``), a backup (``.bak``,
 ``.old``), generic bytes (``.bin``), a single character (``run.a``) or digits (``run.1``), and words that name a
-run as often as a format (``.one``, ``.val``, ``.exp``, ``.nb``...).
+run as often as a format (``.val``, ``.exp``, ``.nb``...).
 
 ``media_types.txt`` is regenerated from a newer ``/etc/mime.types`` with::
 
@@ -29,7 +29,7 @@ KEPT_TYPES = frozenset({"text/plain", "application/x-trash", "application/octet-
 #: registered suffixes that name a run as often as a format (``run.val``: validation; ``fused.exp``: an experiment;
 #: ``es``, ``uva``, ``cu``, ``prf``, ``tag``: parts of the real TREC-COVID run tags ``ES_Defaults``, ``ILPS_UvA_...``,
 #: ``HKPU-LGD-dPRF``), and gzip's, which rankagg writes
-KEPT_SUFFIXES = frozenset({"gz", "ascii", "one", "val", "tst", "exp", "gen", "std", "inp", "pre", "rep", "rnd", "nb",
+KEPT_SUFFIXES = frozenset({"gz", "ascii", "val", "tst", "exp", "gen", "std", "inp", "pre", "rep", "rnd", "nb",
                            "res", "out", "dat", "ref", "sub", "new", "tmp", "dev", "test", "list", "lst", "log",
                            "es", "uva", "cu", "prf", "tag"})
 _TABLE = Path(__file__).with_name("media_types.txt")
