@@ -20,8 +20,17 @@ exits 0 (a silent fault); ``right`` prints OK; ``named`` and ``passthrough`` pas
 
 from __future__ import annotations
 
-__all__ = ["HOUSE_AGREEMENT", "LISTS_BY_QUERY", "RANKED_LISTS", "TREC_MEASURES", "VERDICT_HELPERS",
+__all__ = ["HOUSE_AGREEMENT", "LISTS_BY_QUERY", "RANKED_LISTS", "SEEDED_UNIFORM", "TREC_MEASURES", "VERDICT_HELPERS",
            "STANDARD_REFERENCE", "reference_namespace"]
+
+#: a seeded stream of uniform floats in [0, 1) the bars' data snippets draw from: a 64-bit linear congruential
+#: generator (Knuth's MMIX constants), its top 53 bits as a double, the same numbers in every Python without NumPy
+SEEDED_UNIFORM = """def lcg(seed):
+    x = seed
+    while True:
+        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
+        yield (x >> 11) / 2 ** 53
+"""
 
 RANKED_LISTS = """
 def desc_order(p):

@@ -25,18 +25,13 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, command_cases_files_optional, pandas_setup, snippet_cases
-from .references import reference_namespace
+from .references import SEEDED_UNIFORM, reference_namespace
 
 TWENTIETH_CHESS = "45 Unseen inputs: a twentieth bar, a chess-engine testing team's tournament results"
 
 _REF = r'''
 import csv, io, itertools, json, math, subprocess, sys
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-def games(elo, rounds, seed=1, tc='blitz', draw=0.4, white_adv=30.0, pairs=None):
+'''[1:] + SEEDED_UNIFORM + r'''def games(elo, rounds, seed=1, tc='blitz', draw=0.4, white_adv=30.0, pairs=None):
     """[(tc, white, black, result)]: each pair plays ``rounds`` games each colour (an Elo model, draws ``draw``)"""
     g = lcg(seed)
     out = []
@@ -129,7 +124,7 @@ def compare(got, ref, tol=1e-4, centred=False, strict_order=True):
     return ''
 def report(msg):
     print('same' if not msg else 'differs: ' + msg)
-'''[1:]
+'''
 
 _NS = reference_namespace(_REF, "twentieth_chess._REF")
 games: Callable[..., list] = _NS["games"]

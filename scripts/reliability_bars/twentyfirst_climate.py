@@ -21,18 +21,13 @@ descending, then the id descending), mean and median rank with an unranked model
 from __future__ import annotations
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYFIRST_CLIMATE = "45 Unseen inputs: a twenty-first bar, a climate group's ranking of CMIP6 models by skill metrics"
 
 _DATA = r'''
 import json, math, subprocess, sys, statistics
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-MODELS = ['ACCESS-CM2', 'ACCESS-ESM1-5', 'CESM2', 'CESM2-WACCM', 'EC-Earth3-Veg-LR', 'MPI-ESM1-2-HR',
+'''[1:] + SEEDED_UNIFORM + r'''MODELS = ['ACCESS-CM2', 'ACCESS-ESM1-5', 'CESM2', 'CESM2-WACCM', 'EC-Earth3-Veg-LR', 'MPI-ESM1-2-HR',
           'MPI-ESM1-2-LR', 'GFDL-ESM4', 'IPSL-CM6A-LR', 'UKESM1-0-LL', 'NorESM2-LM', 'MIROC6', 'CanESM5',
           'INM-CM5-0', 'MMM']
 VARS = ['tas', 'pr', 'psl', 'ua850']
@@ -85,7 +80,7 @@ def run_text(run, tag, rank_by=None):
         order = rank_by[q] if rank_by else desc_order(p)
         out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(order, 1)]
     return '\n'.join(out) + '\n'
-'''[1:]
+'''
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + _DATA
 

@@ -26,19 +26,14 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .case import Case, command_cases, reference_setup, snippet_cases
-from .references import (HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS,
+from .references import (SEEDED_UNIFORM, HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES, VERDICT_HELPERS,
                          reference_namespace)
 
 TWENTYFIRST_FANTASY = "45 Unseen inputs: a twenty-first bar, a fantasy-football site's expert consensus rankings"
 
 _REF = "import io, json, math, subprocess, sys\n" + RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + TREC_MEASURES + \
     VERDICT_HELPERS + r'''
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-def expert_lists(players, experts, seed, spread=4.0, top=None):
+''' + SEEDED_UNIFORM + r'''def expert_lists(players, experts, seed, spread=4.0, top=None):
     """{expert: [player best first]}: the true order plus each expert's noise (a sum of three uniforms)"""
     g = lcg(seed)
     out = {}

@@ -19,18 +19,13 @@ The references (``_REF`` with references.py's snippets) are computed here, never
 from __future__ import annotations
 
 from .case import Case, command_cases, snippet_cases
-from .references import CLI_OR_EXIT, HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
+from .references import CLI_OR_EXIT, HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYFIRST_RECRUITING = "45 Unseen inputs: a twenty-first bar, a recruiting team's candidate-matching rankers"
 
 _REF = r'''
 import csv, io, json, math, os, subprocess, sys
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-SURNAMES = ['doe', 'wei', 'obrien', 'garcia', 'nguyen', 'müller', 'okafor', 'sato', 'kowalski', 'silva']
+'''[1:] + SEEDED_UNIFORM + r'''SURNAMES = ['doe', 'wei', 'obrien', 'garcia', 'nguyen', 'müller', 'okafor', 'sato', 'kowalski', 'silva']
 STAGES = ['Applied', 'Phone Screen', 'Onsite', 'Offer', 'Hired', 'Rejected']
 GRADE = {'Hired': 3, 'Offer': 2, 'Onsite': 1, 'Phone Screen': 0, 'Applied': 0, 'Rejected': 0}
 def email(i):
@@ -101,7 +96,7 @@ def first_diff(got, ref, tol=1e-4):
         if k not in got or abs(got[k] - v) > tol:
             return '%r: %r, expected %r' % (k, got.get(k), v)
     return ''
-'''[1:]
+'''
 
 _PRELUDE = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + TREC_MEASURES + "import subprocess, sys\n" + CLI_OR_EXIT + _REF
 

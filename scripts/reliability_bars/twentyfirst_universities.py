@@ -18,7 +18,7 @@ The references (``_REF``) are computed here, never with rankagg's code."""
 from __future__ import annotations
 
 from .case import Case, command_cases, reference_setup, snippet_cases
-from .references import CLI_OR_EXIT, HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT
+from .references import CLI_OR_EXIT, HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM
 
 TWENTYFIRST_UNIVERSITIES = "45 Unseen inputs: a twenty-first bar, an analyst's meta-ranking of published university league tables"
 
@@ -32,12 +32,7 @@ NAMES = ['MIT', 'Imperial_College_London', 'University_of_Oxford', 'Harvard_Univ
          'Sorbonne_Université', 'McGill_University', 'University_of_Toronto', 'Universität_Heidelberg',
          'Università_di_Bologna', 'Universidade_de_São_Paulo', 'UNAM', 'Monash_University', 'UNSW_Sydney']
 TABLES = ['QS', 'THE', 'ARWU', 'USNews', 'CWUR', 'Leiden']
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-def institutions(n):
+'''[1:] + SEEDED_UNIFORM + r'''def institutions(n):
     return (NAMES + ['Inst_%04d' % i for i in range(n)])[:n]
 def league(seed, lengths, n=None, noise=0.15):
     """{table: [institution, best first]}: each table a noisy view of one latent quality, cut at its length"""
@@ -124,7 +119,7 @@ def lists_csv(tables, sep=','):
     for i in range(m):
         w.writerow([tables[t][i] if i < len(tables[t]) else '' for t in names])
     return buf.getvalue()
-'''[1:]
+'''
 
 _PRELUDE = ("import pandas as pd\nimport rankagg\n" + _REF + RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT
             + CLI_OR_EXIT)

@@ -23,18 +23,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYSECOND_COMPILERS = "45 Unseen inputs: a twenty-second bar, a compiler team's ranking of build configurations across benchmarks"
 
 _DATA = r'''
 import itertools, json, math, statistics, subprocess, sys
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-CONFIGS = ['-O2', 'gcc13-O3', 'gcc13-O3+lto', 'gcc13-Ofast-march=native', 'clang17-O2', 'clang17-O3',
+'''[1:] + SEEDED_UNIFORM + r'''CONFIGS = ['-O2', 'gcc13-O3', 'gcc13-O3+lto', 'gcc13-Ofast-march=native', 'clang17-O2', 'clang17-O3',
            'clang17-O3-march=native', 'clang17-O3+lto+pgo', 'icx-O3-xHost', 'gcc13-Os', 'clang17-O3-funroll-loops',
            'aocc4-O3-zen4']
 SPEC = ['500.perlbench_r', '502.gcc_r', '505.mcf_r', '519.lbm_r', '520.omnetpp_r', '523.xalancbmk_r', '525.x264_r',
@@ -94,7 +89,7 @@ def order_of(ref):
 def run_text(run, tag):
     return ''.join('%s Q0 %s %d %r %s\n' % (q, d, i, p[d], tag) for q, p in run.items()
                    for i, d in enumerate(desc_order(p), 1))
-'''[1:]
+'''
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + TREC_MEASURES + _DATA
 

@@ -25,18 +25,13 @@ import gzip
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYSECOND_ECOLOGY = "45 Unseen inputs: a twenty-second bar, a conservation team's site priorities from species-distribution models"
 
 _DATA = r'''
 import json, math, subprocess, sys
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-MODELS = ['GLM', 'GAM', 'GBM', 'RF', 'MAXENT', 'ANN']
+'''[1:] + SEEDED_UNIFORM + r'''MODELS = ['GLM', 'GAM', 'GBM', 'RF', 'MAXENT', 'ANN']
 SPECIES = ['Lynx_pardinus', 'Aquila_adalberti', 'Testudo_graeca', 'Margaritifera_margaritifera']
 AUC = {'GLM': 0.81, 'GAM': 0.84, 'GBM': 0.9, 'RF': 0.93, 'MAXENT': 0.88, 'ANN': 0.79}
 def pu(i):
@@ -67,7 +62,7 @@ def run_text(run, tag):
     return '\n'.join(out) + '\n'
 def frame_rows(runs):
     return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-'''[1:]
+'''
 
 _TOOLS = r'''
 def tools():

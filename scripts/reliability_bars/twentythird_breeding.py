@@ -24,19 +24,14 @@ import json
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 from .twentysecond_ecology import _run_report
 
 TWENTYTHIRD_BREEDING = "45 Unseen inputs: a twenty-third bar, a plant-breeding program's multi-environment variety trials"
 
 _DATA = r'''
 import json, math, subprocess, sys
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-ENVS = ['Obregon_2021', 'Obregon_2022', 'ElBatan_2021', 'Toluca_2022', 'Ludhiana_2021', 'Njoro_2022']
+'''[1:] + SEEDED_UNIFORM + r'''ENVS = ['Obregon_2021', 'Obregon_2022', 'ElBatan_2021', 'Toluca_2022', 'Ludhiana_2021', 'Njoro_2022']
 NAMED = ['IR64', 'B73', 'CIMMYT-2019-0456', 'IR64/N22//IR72', 'Check-1', 'Check-2', 'PI_583791', 'N22']
 H2 = {'Obregon_2021': 0.71, 'Obregon_2022': 0.64, 'ElBatan_2021': 0.52, 'Toluca_2022': 0.38,
       'Ludhiana_2021': 0.6, 'Njoro_2022': 0.45}
@@ -67,7 +62,7 @@ def run_text(run, tag):
     return '\n'.join(out) + '\n'
 def frame_rows(runs):
     return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-'''[1:]
+'''
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

@@ -23,18 +23,13 @@ from pathlib import Path
 
 from .case import Case, command_cases, snippet_cases, stdout_has
 from .twentysecond_ecology import _run_report  # a check's reference code run here, its verdict read
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYTHIRD_BUDGETING = "45 Unseen inputs: a twenty-third bar, a city's participatory-budgeting office (Pabulib ballots)"
 
 _DATA = r'''
 import json, math, subprocess, sys
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-DISTRICTS = ['Ochota', 'Mokotow', 'Wola']
+'''[1:] + SEEDED_UNIFORM + r'''DISTRICTS = ['Ochota', 'Mokotow', 'Wola']
 def projects(district):
     return [str(5 + 7 * i + len(district)) for i in range(8)]
 def ballots(seed=3, n_voters=30, max_len=5, districts=DISTRICTS):
@@ -56,7 +51,7 @@ def per_query(runs):
     return {q: {name: run[q] for name, run in runs.items() if q in run} for q in qs}
 def frame_rows(runs):
     return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-'''[1:]
+'''
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

@@ -25,18 +25,13 @@ import io
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYTHIRD_CRISPR = "45 Unseen inputs: a twenty-third bar, a functional-genomics lab's CRISPR screen hit-calling consensus"
 
 _DATA = r'''
 import json, math, subprocess, sys
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-TOOLS = ['mageck_rra', 'mageck_mle', 'bagel2', 'drugz', 'jacks']
+'''[1:] + SEEDED_UNIFORM + r'''TOOLS = ['mageck_rra', 'mageck_mle', 'bagel2', 'drugz', 'jacks']
 SCREENS = ['HAP1_DMSO', 'HAP1_olaparib', 'RPE1_DMSO']
 CEG = ['RPL3', 'PSMA1', 'POLR2A', 'SF3B1', 'RPS6', 'CDC20', 'PCNA', 'SNRPD1', 'RAN', 'KIF11']
 NEG = ['OR4F5', 'OR2T4', 'TAS2R1', 'DEFB4A', 'KRTAP5-1', 'LCE1A', 'MAGEA4', 'PRM1']
@@ -102,7 +97,7 @@ def read_table(path):
     import pandas as pd
     t = pd.read_csv(path, sep='\t' if path.endswith('.tsv') else ',', dtype={'item': str})
     return list(zip(t['item'], t['score'], t['p_value'])), t
-'''[1:]
+'''
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

@@ -28,17 +28,12 @@ from io import BytesIO
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import STANDARD_REFERENCE, reference_namespace
+from .references import SEEDED_UNIFORM, STANDARD_REFERENCE, reference_namespace
 
 TWENTYTHIRD_MICROBIOME = "45 Unseen inputs: a twenty-third bar, a microbiome lab's differential-abundance consensus of taxa"
 
 _DATA = r'''
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-METHODS = ['ancombc', 'deseq2', 'aldex2', 'maaslin2', 'lefse', 'corncob']
+'''[1:] + SEEDED_UNIFORM + r'''METHODS = ['ancombc', 'deseq2', 'aldex2', 'maaslin2', 'lefse', 'corncob']
 COMPARISONS = ['CD_vs_control_stool', 'CD_vs_control_ileum', 'UC_vs_control_stool']
 GENERA = [('Firmicutes', 'Clostridia', 'Lachnospirales', 'Lachnospiraceae', 'Roseburia'),
           ('Firmicutes', 'Clostridia', 'Oscillospirales', 'Ruminococcaceae', 'Faecalibacterium'),
@@ -130,7 +125,7 @@ def table_rows(path):
     import csv
     with open(path, newline='') as f:
         return list(csv.DictReader(f, delimiter='\t' if path.endswith('.tsv') else ','))
-'''[1:]
+'''
 
 _REF = STANDARD_REFERENCE + _DATA
 

@@ -24,18 +24,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT
+from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM
 
 TWENTYTHIRD_QMETHOD = "45 Unseen inputs: a twenty-third bar, a psychology group's Q-methodology sorts"
 
 _DATA = r'''
 import json, math, subprocess, sys
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-#: the forced quasi-normal grids: how many statements each column -4..+4 holds
+'''[1:] + SEEDED_UNIFORM + r'''#: the forced quasi-normal grids: how many statements each column -4..+4 holds
 GRIDS = {30: [2, 2, 3, 4, 8, 4, 3, 2, 2], 40: [2, 3, 4, 6, 10, 6, 4, 3, 2], 60: [3, 4, 6, 9, 16, 9, 6, 4, 3]}
 def sid(i):
     return 'S%02d' % (i + 1)
@@ -85,7 +80,7 @@ def place_borda(sorts):
             cnt[d] = cnt.get(d, 0) + 1
             best[d] = min(best.get(d, 10 ** 9), place)
     return sc, cnt, best
-'''[1:]
+'''
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

@@ -25,19 +25,14 @@ import zipfile
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 from .twentysecond_ecology import _run_report
 
 TWENTYTHIRD_RESIDENCY = "45 Unseen inputs: a twenty-third bar, a residency program's interview committee ranking applicants"
 
 _DATA = r'''
 import json, math, subprocess, sys
-def lcg(seed):
-    x = seed
-    while True:
-        x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
-        yield (x >> 11) / 2 ** 53
-FACULTY = ['PD_Ahmed', 'APD_Brooks', 'Dr_Chen', 'Dr_Diallo', 'Dr_Evans', 'Dr_Fischer']
+'''[1:] + SEEDED_UNIFORM + r'''FACULTY = ['PD_Ahmed', 'APD_Brooks', 'Dr_Chen', 'Dr_Diallo', 'Dr_Evans', 'Dr_Fischer']
 def aamc(i):
     """an AAMC ID: eight digits, most with leading zeros"""
     return '%08d' % ((12345 + 7919 * i) % 10 ** 8)
@@ -68,7 +63,7 @@ def run_text(run, tag, end='\n'):
     return end.join(out) + end
 def frame_rows(runs):
     return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-'''[1:]
+'''
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
