@@ -123,7 +123,8 @@ def suffix_table(pronom_xml: str, tika_xml: str, freedesktop_xml: str, linguist_
     free = frozenset(words | {w.lower() for w in RUN_WORDS})
     table: dict[str, tuple[str, str]] = {}
     for registry, found in (("PRONOM", _pronom(pronom_xml)), ("Apache Tika", _mime_info(tika_xml)),
-                            ("freedesktop.org", _mime_info(freedesktop_xml)), ("GitHub Linguist", _linguist(linguist_yml))):
+                            ("freedesktop.org", _mime_info(freedesktop_xml)),
+                            ("GitHub Linguist", _linguist(linguist_yml))):
         for suffix, what in found.items():
             if suffix not in table and not _free(suffix, free):
                 table[suffix] = (" ".join(what.replace("\t", " ").split()), registry)
@@ -138,8 +139,8 @@ def _formats() -> dict[str, tuple[str, str]]:
 
 
 def registered_format(name: str | os.PathLike) -> tuple[str, str] | None:
-    """``(suffix, "WHAT (in REGISTRY's registry)")`` when ``name``'s last suffix (case-blind, a final ``.gz`` aside) is in the
-    table, else None."""
+    """``(suffix, "WHAT (in REGISTRY's registry)")`` when ``name``'s last suffix (case-blind, a final ``.gz``
+    aside) is in the table, else None."""
     base = os.path.basename(os.fsdecode(os.fspath(name))).lower().removesuffix(".gz")
     stem, dot, suffix = base.rpartition(".")
     found = _formats().get(suffix) if dot and stem else None

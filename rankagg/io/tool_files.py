@@ -1,8 +1,8 @@
 """The text files of a field's own tools, told by their lines wherever runs or qrels are read
 (:func:`rankagg.io.foreign_shapes.run_shape` and ``qrels_shape`` ask :func:`tool_file_shape` after the structure
 files): a speech recogniser's transcripts and tables, an e-discovery platform's load files and e-mails, a Q-study's
-PQMethod files, a participatory budget's Pabulib file and a microbiome lab's results tables and trees.  Each answer names the tool and says how to give its
-rankings; the first recogniser that knows the lines answers."""
+PQMethod files, a participatory budget's Pabulib file and a microbiome lab's results tables and trees.  Each
+answer names the tool and says how to give its rankings; the first recogniser that knows the lines answers."""
 
 from __future__ import annotations
 
