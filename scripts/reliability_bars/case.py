@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-__all__ = ["Case", "stdout_has", "snippet_cases", "command_cases", "command_cases_files_optional"]
+__all__ = ["Case", "stdout_has", "table_items", "snippet_cases", "command_cases", "command_cases_files_optional"]
 
 
 @dataclass
@@ -38,6 +38,15 @@ class Case:
 
 def stdout_has(text: str) -> Callable[[str, Path], bool]:
     return lambda out, folder: text in out
+
+
+def table_items(name: str, want: list[str]) -> Callable[[str, Path], bool]:
+    """A check that the table written to ``name`` (a header, then ``query, rank, item, score`` rows, tab-separated)
+    lists the items ``want`` in this order."""
+    def check(out: str, folder: Path) -> bool:
+        rows = (folder / name).read_text(encoding="utf-8").splitlines()[1:]
+        return [r.split("\t")[2] for r in rows] == want
+    return check
 
 
 def snippet_cases(group: str, prelude: str, ok_timeout: float = 120, bad_timeout: float = 60

@@ -20,7 +20,7 @@ exits 0 (a silent fault); ``right`` prints OK; ``named`` and ``passthrough`` pas
 
 from __future__ import annotations
 
-__all__ = ["HOUSE_AGREEMENT", "LISTS_BY_QUERY", "RANKED_LISTS", "SEEDED_UNIFORM", "TREC_MEASURES", "VERDICT_HELPERS",
+__all__ = ["HOUSE_AGREEMENT", "LISTS_BY_QUERY", "PER_QUERY", "RANKED_LISTS", "SEEDED_UNIFORM", "TREC_MEASURES", "VERDICT_HELPERS",
            "STANDARD_REFERENCE", "reference_namespace"]
 
 #: a seeded stream of uniform floats in [0, 1) the bars' data snippets draw from: a 64-bit linear congruential
@@ -30,6 +30,13 @@ SEEDED_UNIFORM = """def lcg(seed):
     while True:
         x = (x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
         yield (x >> 11) / 2 ** 53
+"""
+
+#: the runs of a bar's data snippets ({run: {query: {doc: score}}}) regrouped by query ({query: {run: {doc: score}}}),
+#: the queries sorted, a run only where it holds the query
+PER_QUERY = """def per_query(runs):
+    qs = sorted({q for run in runs.values() for q in run})
+    return {q: {name: run[q] for name, run in runs.items() if q in run} for q in qs}
 """
 
 RANKED_LISTS = """

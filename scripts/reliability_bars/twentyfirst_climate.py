@@ -21,7 +21,7 @@ descending, then the id descending), mean and median rank with an unranked model
 from __future__ import annotations
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYFIRST_CLIMATE = "45 Unseen inputs: a twenty-first bar, a climate group's ranking of CMIP6 models by skill metrics"
 
@@ -57,10 +57,7 @@ def oriented(rows):
         s = -val if k == 'rmse' else -abs(val) if k == 'bias' else val
         out.setdefault(k, {}).setdefault(v + '_' + r, {})[m] = s
     return out
-def per_query(runs):
-    qs = sorted({q for run in runs.values() for q in run})
-    return {q: {name: run[q] for name, run in runs.items() if q in run} for q in qs}
-def place_ref(lists, how):
+''' + PER_QUERY + r'''def place_ref(lists, how):
     """(scores, lists returning each model, best place): -mean or -median place, a model a list lacks at k + 1"""
     allids = set().union(*[set(p) for p in lists.values()])
     places, cnt, best = {d: [] for d in allids}, {}, {}

@@ -24,8 +24,8 @@ from __future__ import annotations
 import gzip
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, table_items
+from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYSECOND_ECOLOGY = "45 Unseen inputs: a twenty-second bar, a conservation team's site priorities from species-distribution models"
 
@@ -51,10 +51,7 @@ def suit(models=MODELS, species=SPECIES, n=40, seed=3, decimals=3, extent=None, 
                     p[ids(i)] = round(min(1.0, max(0.0, 0.7 * base[s][i] + 0.3 * u)), decimals)
             out[m][s] = p
     return out
-def per_query(runs):
-    qs = sorted({q for run in runs.values() for q in run})
-    return {q: {name: run[q] for name, run in runs.items() if q in run} for q in qs}
-def run_text(run, tag):
+''' + PER_QUERY + r'''def run_text(run, tag):
     """TREC lines of {species: {unit: score}}, ranked best first"""
     out = []
     for q, p in run.items():
@@ -107,14 +104,6 @@ def _cli_check(method: str, weights: str = "", depth: int | None = None, seed: i
         f"refs = {{q: {_REFS[method]} for q, l in per_query(RUNS).items()}}\n"
         f"report(agree_all(read_run(open(FOLDER + '/{output}').read()), refs, {depth}))\n")
     return lambda out, folder: _run_report(code, {"FOLDER": str(folder)})
-
-
-def _table_items(name: str, want: list[str]):
-    """a check that a written table of the consensus (query, rank, item, score) lists ``want`` in this order"""
-    def check(out: str, folder: Path) -> bool:
-        rows = (folder / name).read_text().splitlines()[1:]
-        return [r.split("\t")[2] for r in rows] == want
-    return check
 
 
 _MODELS = ["GLM.run", "GAM.run", "GBM.run", "RF.run", "MAXENT.run", "ANN.run"]
@@ -327,7 +316,7 @@ def twentysecond_bar_ecology_cases() -> list[Case]:
         ["fuse", "priorities.csv", "--method", "borda", "-o", "consensus.tsv"],
         {"priorities.csv": "maxent,zonation,marxan\nPU_000017,PU_000004,PU_000017\nPU_000004,PU_000017,"
                            "PU_000004\nPU_000023,PU_000102,PU_000102\nPU_000102,PU_000023,\n"},
-        _table_items("consensus.tsv", ["PU_000017", "PU_000004", "PU_000102", "PU_000023"]),
+        table_items("consensus.tsv", ["PU_000017", "PU_000004", "PU_000102", "PU_000023"]),
         why="by hand: Borda (n = 4) points PU_000017 4+3+4 = 11, PU_000004 3+4+3 = 10, PU_000102 1+2+2 = 5, "
             "PU_000023 2+1+(shared 1) = 4"))
     cases.append(cli_ok(
@@ -336,7 +325,7 @@ def twentysecond_bar_ecology_cases() -> list[Case]:
         ["fuse", "top_units.csv", "--method", "borda", "-o", "consensus.tsv"],
         {"top_units.csv": '"","GLM","RF","GBM"\n"1","PU_000210","PU_000033","PU_000210"\n'
                           '"2","PU_000033","PU_000210","PU_000033"\n"3","PU_000451","PU_000451",""\n'},
-        _table_items("consensus.tsv", ["PU_000210", "PU_000033", "PU_000451"]),
+        table_items("consensus.tsv", ["PU_000210", "PU_000033", "PU_000451"]),
         why="docs/genes.md: R's row-number column is skipped; by hand Borda (n = 3): PU_000210 3+2+3 = 8, "
             "PU_000033 2+3+2 = 7, PU_000451 1+1+1 (shared (3 - 2 + 1) / 2 = 1) = 3"))
     cases.append(Case(
@@ -423,7 +412,7 @@ def twentysecond_bar_ecology_cases() -> list[Case]:
         ["fuse", "top_units.csv", "--method", "borda", "-o", "consensus.tsv"],
         {"top_units.csv": '"GLM","RF"\n"E4100N2400","E4100N2400"\n"E4101N2400","E4102N2400"\n'
                           '"E4102N2400",NA\n'},
-        _table_items("consensus.tsv", ["E4100N2400", "E4102N2400", "E4101N2400"]),
+        table_items("consensus.tsv", ["E4100N2400", "E4102N2400", "E4101N2400"]),
         why="docs/genes.md and rankagg/io/gene_lists.py: under a quoted header NA ends a list (R's read.csv reads it "
             "as missing); by hand Borda (n = 3): E4100N2400 3+3 = 6, E4102N2400 1+2 = 3, E4101N2400 2+(shared "
             "(3 - 2 + 1) / 2 = 1) = 3, the tie to the unit in more lists (docs/conventions.md)"))

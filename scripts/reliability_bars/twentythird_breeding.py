@@ -23,8 +23,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, table_items
+from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 from .twentysecond_ecology import _run_report
 
 TWENTYTHIRD_BREEDING = "45 Unseen inputs: a twenty-third bar, a plant-breeding program's multi-environment variety trials"
@@ -52,10 +52,7 @@ def blups(envs=ENVS, traits=('GY',), n=40, seed=3, decimals=2, tested=None, ids=
                     p[ids(i)] = round(lo + span * (0.6 * merit[t][i] + 0.4 * u), decimals)
             out[e][t] = p
     return out
-def per_query(runs):
-    qs = sorted({q for run in runs.values() for q in run})
-    return {q: {name: run[q] for name, run in runs.items() if q in run} for q in qs}
-def run_text(run, tag):
+''' + PER_QUERY + r'''def run_text(run, tag):
     out = []
     for q, p in run.items():
         out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]
@@ -88,13 +85,6 @@ def _cli_check(method: str, weights: str = "", depth: int | None = None, seed: i
         f"refs = {{q: {_REFS[method]} for q, l in per_query(RUNS).items()}}\n"
         f"report(agree_all(read_run(open(FOLDER + '/{output}').read()), refs, {depth}))\n")
     return lambda out, folder: _run_report(code, {"FOLDER": str(folder)})
-
-
-def _table_items(name: str, want: list[str]):
-    def check(out: str, folder: Path) -> bool:
-        rows = (folder / name).read_text().splitlines()[1:]
-        return [r.split("\t")[2] for r in rows] == want
-    return check
 
 
 def _api_cases(ok, bad) -> list[Case]:
@@ -336,7 +326,7 @@ def _cli_cases(cli_ok, cli_bad, G: str) -> list[Case]:
         {"top_entries.csv": "Obregon_2021,ElBatan_2021,Toluca_2022\nIR64/N22//IR72,Check-1,IR64/N22//IR72\n"
                             "Check-1,IR64/N22//IR72,CIMMYT-2019-0456\nCIMMYT-2019-0456,G017,Check-1\n"
                             "G017,CIMMYT-2019-0456,\n"},
-        _table_items("selection.tsv", ["IR64/N22//IR72", "Check-1", "CIMMYT-2019-0456", "G017"]),
+        table_items("selection.tsv", ["IR64/N22//IR72", "Check-1", "CIMMYT-2019-0456", "G017"]),
         why="docs/genes.md: a table of lists; by hand Borda (n = 4): IR64/N22//IR72 4+3+4 = 11, Check-1 3+4+2 = 9, "
             "CIMMYT-2019-0456 2+1+3 = 6, G017 1+2+(shared (4 - 3 + 1) / 2 = 1) = 4"))
     cases.append(cli_ok(

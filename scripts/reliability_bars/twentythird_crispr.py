@@ -25,7 +25,7 @@ import io
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYTHIRD_CRISPR = "45 Unseen inputs: a twenty-third bar, a functional-genomics lab's CRISPR screen hit-calling consensus"
 
@@ -57,10 +57,7 @@ def screens(tools=TOOLS, names=SCREENS, n=60, seed=3, decimals=3, drop=None, ids
                 p[ids(i)] = round(signal + u, decimals)
             out[t][s] = p
     return out
-def per_query(runs):
-    qs = sorted({q for run in runs.values() for q in run})
-    return {q: {name: run[q] for name, run in runs.items() if q in run} for q in qs}
-def run_text(run, tag):
+''' + PER_QUERY + r'''def run_text(run, tag):
     out = []
     for q, p in run.items():
         out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]

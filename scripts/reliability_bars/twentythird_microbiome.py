@@ -28,7 +28,7 @@ from io import BytesIO
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import SEEDED_UNIFORM, STANDARD_REFERENCE, reference_namespace
+from .references import PER_QUERY, SEEDED_UNIFORM, STANDARD_REFERENCE, reference_namespace
 
 TWENTYTHIRD_MICROBIOME = "45 Unseen inputs: a twenty-third bar, a microbiome lab's differential-abundance consensus of taxa"
 
@@ -82,10 +82,7 @@ def spiked(n=30, seed=3, comparisons=COMPARISONS, ids=taxon):
     g = lcg(seed)
     truth = {c: [next(g) < 0.3 for _ in range(n)] for c in comparisons}
     return {c: {ids(i): 1 for i in range(n) if t[i]} for c, t in truth.items()}
-def per_query(runs):
-    qs = sorted({q for run in runs.values() for q in run})
-    return {q: {name: run[q] for name, run in runs.items() if q in run} for q in qs}
-def run_text(run, tag):
+''' + PER_QUERY + r'''def run_text(run, tag):
     out = []
     for q, p in run.items():
         out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]

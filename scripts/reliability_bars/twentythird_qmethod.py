@@ -24,7 +24,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM
+from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM
 
 TWENTYTHIRD_QMETHOD = "45 Unseen inputs: a twenty-third bar, a psychology group's Q-methodology sorts"
 
@@ -54,10 +54,7 @@ def qsorts(k=20, n=40, seed=3, ids=sid, study='climate', skip=None):
             vals.pop(ids(i), None)
         out[p] = {study: vals}
     return out
-def per_query(runs):
-    qs = sorted({q for run in runs.values() for q in run})
-    return {q: {name: run[q] for name, run in runs.items() if q in run} for q in qs}
-def run_text(run, tag, fmt='%d'):
+''' + PER_QUERY + r'''def run_text(run, tag, fmt='%d'):
     out = []
     for q, p in run.items():
         out += [('%s Q0 %s %d ' + fmt + ' %s') % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]

@@ -24,8 +24,8 @@ import io
 import zipfile
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, table_items
+from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 from .twentysecond_ecology import _run_report
 
 TWENTYTHIRD_RESIDENCY = "45 Unseen inputs: a twenty-third bar, a residency program's interview committee ranking applicants"
@@ -52,10 +52,7 @@ def scores(n=30, seed=1, faculty=FACULTY, tracks=('categorical',), share=0.6, sc
                     p[aamc(i + 1000 * ti)] = 1 + int(s * min(0.999, 0.6 * base[t][i] + 0.4 * u))
             out[f][t] = p
     return out
-def per_query(runs):
-    qs = sorted({q for run in runs.values() for q in run})
-    return {q: {name: run[q] for name, run in runs.items() if q in run} for q in qs}
-def run_text(run, tag, end='\n'):
+''' + PER_QUERY + r'''def run_text(run, tag, end='\n'):
     """TREC lines of {track: {applicant: score}}, ranked best first"""
     out = []
     for q, p in run.items():
@@ -108,14 +105,6 @@ def _cli_check(method: str, weights: str = "", depth: int | None = None, seed: i
         f"refs = {{q: {_REFS[method]} for q, l in per_query(S).items()}}\n"
         f"report(agree_all(read_run(open(FOLDER + '/{output}').read()), refs, {depth}))\n")
     return lambda out, folder: _run_report(code, {"FOLDER": str(folder)})
-
-
-def _table_items(name: str, want: list[str]):
-    """a check that a written table of the consensus (query, rank, item, score) lists ``want`` in this order"""
-    def check(out: str, folder: Path) -> bool:
-        rows = (folder / name).read_text(encoding="utf-8").splitlines()[1:]
-        return [r.split("\t")[2] for r in rows] == want
-    return check
 
 
 def twentythird_bar_residency_cases() -> list[Case]:
@@ -282,7 +271,7 @@ def twentythird_bar_residency_cases() -> list[Case]:
         ["fuse", "faculty_lists.csv", "--method", "borda", "-o", "rol.tsv"],
         {"faculty_lists.csv": "PD_Ahmed,Dr_Chen,Dr_Diallo\n01234567,00871234,01234567\n00871234,01234567,00090001\n"
                               "00090001,,00871234\n"},
-        _table_items("rol.tsv", ["01234567", "00871234", "00090001"]),
+        table_items("rol.tsv", ["01234567", "00871234", "00090001"]),
         why="by hand Borda (n = 3): 01234567 3+2+3 = 8, 00871234 2+3+1 = 6, 00090001 1+(shared (3 - 2 + 1) / 2 = "
             "1)+2 = 4; docs/genes.md: a list of whole numbers is read, ids keep their zeros"))
     cases.append(cli_ok(
@@ -292,7 +281,7 @@ def twentythird_bar_residency_cases() -> list[Case]:
         {"faculty_lists.tsv": "PD_Ahmed\tDr_Chen\tDr_Diallo\nO'Brien_Sean\tGarcía-López_María\tGarcía-López_María\n"
                               "García-López_María\tO'Brien_Sean\tSmith_John\nSmith_John\tSmith_John\tO'Brien_Sean\n"
                               .encode("utf-8")},
-        _table_items("rol.tsv", ["García-López_María", "O'Brien_Sean", "Smith_John"]),
+        table_items("rol.tsv", ["García-López_María", "O'Brien_Sean", "Smith_John"]),
         why="by hand Borda (n = 3): García-López 2+3+3 = 8, O'Brien 3+2+1 = 6, Smith 1+1+2 = 4; an id is a token"))
     cases.append(Case(
         "u23f_methods_borda", G, "rankagg methods borda: what the committee's points rule is",
