@@ -118,6 +118,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentythird_qmethod import twentythird_bar_qmethod_cases
     from reliability_bars.twentythird_residency import twentythird_bar_residency_cases
     from reliability_bars.twentythird_crispr import twentythird_bar_crispr_cases
+    from reliability_bars.twentyfourth_neuroimaging import twentyfourth_bar_neuroimaging_cases
+    from reliability_bars.twentyfourth_webarchive import twentyfourth_bar_webarchive_cases
+    from reliability_bars.twentyfourth_localisation import twentyfourth_bar_localisation_cases
+    from reliability_bars.twentyfourth_gwas import twentyfourth_bar_gwas_cases
+    from reliability_bars.twentyfourth_cardsort import twentyfourth_bar_cardsort_cases
+    from reliability_bars.twentyfourth_videosearch import twentyfourth_bar_videosearch_cases
+    from reliability_bars.twentyfourth_metabolomics import twentyfourth_bar_metabolomics_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -191,6 +198,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentythird_qmethod import twentythird_bar_qmethod_cases
     from scripts.reliability_bars.twentythird_residency import twentythird_bar_residency_cases
     from scripts.reliability_bars.twentythird_crispr import twentythird_bar_crispr_cases
+    from scripts.reliability_bars.twentyfourth_neuroimaging import twentyfourth_bar_neuroimaging_cases
+    from scripts.reliability_bars.twentyfourth_webarchive import twentyfourth_bar_webarchive_cases
+    from scripts.reliability_bars.twentyfourth_localisation import twentyfourth_bar_localisation_cases
+    from scripts.reliability_bars.twentyfourth_gwas import twentyfourth_bar_gwas_cases
+    from scripts.reliability_bars.twentyfourth_cardsort import twentyfourth_bar_cardsort_cases
+    from scripts.reliability_bars.twentyfourth_videosearch import twentyfourth_bar_videosearch_cases
+    from scripts.reliability_bars.twentyfourth_metabolomics import twentyfourth_bar_metabolomics_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18369,6 +18383,13 @@ def cases() -> list[Case]:
     c += twentythird_bar_qmethod_cases()  # issue 45's twenty-third bar: a psychology group's Q-methodology sorts
     c += twentythird_bar_residency_cases()  # issue 45's twenty-third bar: a residency program's interview committee ranking applicants
     c += twentythird_bar_crispr_cases()  # issue 45's twenty-third bar: a functional-genomics lab's CRISPR screen hit-calling consensus
+    c += twentyfourth_bar_neuroimaging_cases()  # issue 45's twenty-fourth bar: a neuroimaging group's consensus of brain regions across studies and atlases
+    c += twentyfourth_bar_webarchive_cases()  # issue 45's twenty-fourth bar: a web archive's crawl-seed prioritisation
+    c += twentyfourth_bar_localisation_cases()  # issue 45's twenty-fourth bar: a localisation team's translation-memory match ranking
+    c += twentyfourth_bar_gwas_cases()  # issue 45's twenty-fourth bar: a statistical geneticist's GWAS variant and gene prioritisation
+    c += twentyfourth_bar_cardsort_cases()  # issue 45's twenty-fourth bar: a UX research team's card sorts and tree tests
+    c += twentyfourth_bar_videosearch_cases()  # issue 45's twenty-fourth bar: a TRECVID-style video search team's shot rankings
+    c += twentyfourth_bar_metabolomics_cases()  # issue 45's twenty-fourth bar: a metabolomics core's annotation candidate ranking
     return c + legal_cases()
 
 
