@@ -5,10 +5,13 @@ Twenty-two bars of unseen cases met outputs named for a field's own format (``-o
 ``poll.indd``, ``signals.sas``: 50 of the twenty-second bar's 56 silent rows), written as TREC lines that no tool
 opening the name reads.  ``/etc/mime.types`` registers few of them; the registries that identify files by name
 register many more: PRONOM (the UK National Archives' registry behind DROID, Open Government Licence), Apache
-Tika's and freedesktop.org's shared MIME-info databases, and GitHub Linguist's languages.  Of the 209 catalogue
-suffixes that no media type registers (as the catalogue stood before the twenty-third bar), the table holds 61; of
-that bar's 31 outputs named for a field's own format, met after the table was built, it holds 2 (``.sln``,
-``.spv``): a field's own formats are in no general registry, so the catalogue stays the first net.
+Tika's and freedesktop.org's shared MIME-info databases, GitHub Linguist's languages, and for the sciences'
+data, Galaxy's datatypes (the bioinformatics workbench's registry, ``datatypes_conf.xml``, MIT/AFL) and the EDAM
+ontology's formats (CC BY-SA 4.0).  Of the 209 catalogue suffixes that no media type registers (as the catalogue stood
+before the twenty-third bar), the first four registries held 61; of that bar's 31 outputs named for a field's own
+format, met after the table was built, they held 2 (``.sln``, ``.spv``).  With Galaxy and EDAM (added in the
+twenty-fourth bar's session), the table holds 105 of the 267 catalogue suffixes that no media type registers.  A
+field's own formats are mostly in no general registry, so the catalogue stays the first net.
 
 A registry's suffix is also a word that names a run (``.map``, ``.cps``, ``.prf``, ``.model``, ``.web`` are all
 registered), so :func:`suffix_table` keeps out: suffixes of one or two characters, short ones with a digit
@@ -22,10 +25,12 @@ registers (:mod:`rankagg.io.media_types` names those).
     python -c "from rankagg.io.format_suffixes import suffix_table as t; import sys, pathlib as p; \\
         r = p.Path('SOURCES'); sys.stdout.write(t((r / 'DROID_SignatureFile_V118.xml').read_text(), \\
         (r / 'tika-mimetypes.xml').read_text(), (r / 'freedesktop.org.xml').read_text(), \\
-        (r / 'languages.yml').read_text(), p.Path('/usr/share/dict/words').read_text(), \\
+        (r / 'languages.yml').read_text(), (r / 'datatypes_conf.xml.sample').read_text(), \\
+        (r / 'EDAM_dev.owl').read_text(), p.Path('/usr/share/dict/words').read_text(), \\
         (r / 'run_tags.txt').read_text(), 'SOURCE VERSIONS'))" > rankagg/io/format_suffixes.txt
 
-(siegfried's ``cmd/roy/data`` holds the first three; Linguist's ``lib/linguist/languages.yml``; Debian's
+(siegfried's ``cmd/roy/data`` holds the first three; Linguist's ``lib/linguist/languages.yml``; the
+``galaxy-config`` wheel's ``galaxy/config/sample/datatypes_conf.xml.sample``; EDAM's ``EDAM_dev.owl``; Debian's
 ``wamerican``; ``run_tags.txt`` is the sixth field of the first line of every run in ``trec-covid-round{2..5}``).
 """
 
@@ -106,16 +111,45 @@ def _linguist(yml: str) -> dict[str, str]:
     return found
 
 
+def _galaxy(xml: str) -> dict[str, str]:
+    """``{suffix: description}`` from Galaxy's ``datatypes_conf.xml``: a datatype's ``extension`` (its last dotted
+    part: ``qname_sorted.bam`` is a ``.bam``) and its ``infer_from`` suffixes, told by its ``description`` or, without
+    one or when its first sentence is long, by its name ("the gatk_report datatype")."""
+    found: dict[str, str] = {}
+    for entry in re.finditer(r"<datatype\s([^>]*?)/?>(.*?)(?=<datatype\s|</registration>)", xml, re.S):
+        attributes, body = entry.groups()
+        named = dict(re.findall(r'(\w+)="([^"]*)"', attributes))
+        if "extension" not in named:
+            continue
+        told = " ".join(html.unescape(named.get("description", "")).split()).split(". ")[0].rstrip(".")
+        what = told if 0 < len(told) <= 60 else f"the {named['extension']} datatype"
+        for ext in (named["extension"], *re.findall(r'<infer_from suffix="([^"]+)"', body)):
+            found.setdefault(ext.rpartition(".")[2].lower(), what)
+    return found
+
+
+def _edam(owl: str) -> dict[str, str]:
+    """``{suffix: label}`` from the EDAM ontology's OWL: the ``file_extension`` of each format class."""
+    found: dict[str, str] = {}
+    for body in re.findall(r"<owl:Class rdf:about=\"[^\"]+\">(.*?)</owl:Class>", owl, re.S):
+        label = re.search(r"<rdfs:label>([^<]+)</rdfs:label>", body)
+        for ext in re.findall(r"file_extension[^>]*>([^<]+)<", body):
+            if ext.strip() and label:
+                found.setdefault(ext.strip().lstrip(".").lower(), html.unescape(label.group(1)).strip())
+    return found
+
+
 def _free(suffix: str, words: frozenset[str]) -> bool:
     """A suffix a run's name takes: see the module's docstring."""
     return (len(suffix) <= 2 or (len(suffix) <= 4 and any(c.isdigit() for c in suffix)) or suffix in words
             or suffix in KEPT_SUFFIXES or not _SUFFIX.fullmatch(suffix) or media_type(f"x.{suffix}") is not None)
 
 
-def suffix_table(pronom_xml: str, tika_xml: str, freedesktop_xml: str, linguist_yml: str, dictionary: str,
-                 run_tags: str, source: str) -> str:
+def suffix_table(pronom_xml: str, tika_xml: str, freedesktop_xml: str, linguist_yml: str, galaxy_xml: str,
+                 edam_owl: str, dictionary: str, run_tags: str, source: str) -> str:
     """The lines of ``format_suffixes.txt``: ``suffix<TAB>what<TAB>registry``, each suffix once (PRONOM's name
-    first, then Tika's, freedesktop's and Linguist's), less the suffixes :func:`_free` keeps for runs; ``dictionary``
+    first, then Tika's, freedesktop's, Linguist's, EDAM's and Galaxy's), less the suffixes :func:`_free` keeps
+    for runs; ``dictionary``
     is a word list (one per line), ``run_tags`` real run names (one per line, split at ``_ - .``)."""
     words = {w.strip().lower().removesuffix("'s") for w in dictionary.splitlines()}
     for tag in run_tags.split():
@@ -124,7 +158,8 @@ def suffix_table(pronom_xml: str, tika_xml: str, freedesktop_xml: str, linguist_
     table: dict[str, tuple[str, str]] = {}
     for registry, found in (("PRONOM", _pronom(pronom_xml)), ("Apache Tika", _mime_info(tika_xml)),
                             ("freedesktop.org", _mime_info(freedesktop_xml)),
-                            ("GitHub Linguist", _linguist(linguist_yml))):
+                            ("GitHub Linguist", _linguist(linguist_yml)), ("EDAM", _edam(edam_owl)),
+                            ("Galaxy", _galaxy(galaxy_xml))):
         for suffix, what in found.items():
             if suffix not in table and not _free(suffix, free):
                 table[suffix] = (" ".join(what.replace("\t", " ").split()), registry)

@@ -130,6 +130,9 @@ def test_the_net_adds_formats_no_media_type_registers():
     assert len(REGISTERED) > 1500 and not set(REGISTERED) & set(_types())
     # the fields' own formats the bars met one at a time, held here without a catalogue entry
     assert {"conll", "lua", "sib", "yara", "gedcom", "sbml", "nrrd", "warc", "segy", "ldif"} <= set(REGISTERED)
+    # the sciences' datatypes, from EDAM and Galaxy: a genome track, a Hi-C matrix, a mass spectrometry QC file
+    assert {"bedgraph", "bigbed", "mcool", "mzqc", "psl"} <= set(REGISTERED)
+    assert _registered("mzqc") == "the mzqc datatype (in Galaxy's registry)" and _registered("agp") == "AGP (in EDAM's registry)"
 
 
 @pytest.mark.parametrize("kind", ["runs", "qrels", "rankings", "weights", "preferences"])
@@ -190,9 +193,18 @@ def test_the_table_filters_the_registries_by_hand():
             '<glob pattern="*.sib"/><glob pattern="Makefile"/></mime-type>')
     fdo = '<mime-type type="application/x-yara"><glob pattern="*.yara"/></mime-type>'
     linguist = 'CoNLL-U:\n  type: data\n  extensions:\n  - ".conll"\n  - ".tar.conll"\n  filenames:\n  - "x.dat"\nMap:\n  extensions:\n  - ".rrf"\n'
-    assert suffix_table(droid, tika, fdo, linguist, "map\nqux's\n", "Technion-RRF\n", "hand") == (
+    galaxy = ('<registration><datatype extension="qname_sorted.bam" type="galaxy.datatypes.binary:Bam"/>'
+              '<datatype extension="mztab" type="t:MzTab" description="A &amp; B. More."><infer_from suffix="mzt"/>'
+              '</datatype><datatype extension="gatk_report" type="x:Text" description="' + "long " * 13 + '"/>'
+              '<datatype extension="tabular" type="x:Tabular"/></registration>')
+    edam = ('<owl:Class rdf:about="http://edamontology.org/format_3681"><rdfs:label>mzTab</rdfs:label>'
+            '<file_extension>mztab</file_extension><file_extension>.mzTab2</file_extension></owl:Class>')
+    assert suffix_table(droid, tika, fdo, linguist, galaxy, edam, "map\nqux's\ntabular\n", "Technion-RRF\n",
+                        "hand") == (
         "# hand, filtered by rankagg.io.format_suffixes.suffix_table\n"
-        "abx\tA & B\tPRONOM\nconll\tCoNLL-U files\tGitHub Linguist\nlua\tLua source\tApache Tika\n"
+        "abx\tA & B\tPRONOM\nbam\tthe qname_sorted.bam datatype\tGalaxy\nconll\tCoNLL-U files\tGitHub Linguist\n"
+        "gatk_report\tthe gatk_report datatype\tGalaxy\nlua\tLua source\tApache Tika\nmzt\tA & B\tGalaxy\n"
+        "mztab\tmzTab\tEDAM\nmztab2\tmzTab\tEDAM\n"
         "sib\tSibelius\tPRONOM\nyara\tapplication/x-yara\tfreedesktop.org\n")
 
 
