@@ -18,6 +18,7 @@ from rankagg.io.data_tables import data_table_of
 from rankagg.io.document_files import DOCUMENT_FIX, document_of
 from rankagg.io.ediscovery_shapes import ediscovery_binary
 from rankagg.io.microbiome_shapes import qiime_archive
+from rankagg.io.neuroimaging_shapes import neuroimaging_binary
 from rankagg.io.speech_shapes import speech_binary
 
 __all__ = ["HEAD", "container_of", "head_of", "gunzip_head", "output_beside", "shell_word"]
@@ -119,6 +120,10 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     archive = qiime_archive(head)  # before the zip archive: unzipped, it holds a BIOM table or HTML, no run either
     if archive is not None:
         return f"is {archive[0]}: rankagg reads text, plain or gzip-compressed; {archive[1]}"
+    # a .nii.gz or .mgz is a gzip stream, read as gzipped text: its image is told by the inflated header (u24a_in_)
+    image = neuroimaging_binary(gunzip_head(head, 1024) if head[:2] == b"\x1f\x8b" else head, base)
+    if image is not None:
+        return f"is {image[0]}: rankagg reads text, plain or gzip-compressed; {image[1]}"
     for magic, what, fix in _CONTAINERS:
         if head.startswith(magic):
             return f"is {what} (its first bytes are {magic[:4]!r}): rankagg reads text, plain or gzip-compressed; " \

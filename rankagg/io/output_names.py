@@ -180,6 +180,13 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".nwk", ".newick", ".tre", ".treefile", ".nex", ".nexus"),
                     "a phylogenetic tree (Newick or NEXUS)"),
     **dict.fromkeys((".fna", ".ffn", ".fas", ".phy", ".phylip", ".aln"), "a sequence alignment or FASTA file"),
+    # a neuroimaging group's images and surfaces (u24a_out_): GIfTI, FreeSurfer's volumes, overlays, annotations and
+    # labels and AFNI's 1D files, which nibabel, freeview, Workbench and AFNI read as their own formats, no TREC line
+    ".gii": "a GIfTI surface file (XML of per-vertex data: Connectome Workbench's, nibabel's)",
+    **dict.fromkeys((".mgz", ".mgh"), "a FreeSurfer MGH volume or surface overlay (.mgz: gzipped)"),
+    ".annot": "a FreeSurfer annotation (a parcellation's label per vertex)",
+    ".label": "a FreeSurfer label file (a region's vertices)",
+    ".1d": "an AFNI 1D file (columns of numbers)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
