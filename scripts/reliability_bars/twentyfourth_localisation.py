@@ -197,8 +197,7 @@ def twentyfourth_bar_localisation_cases() -> list[Case]:
         "import rankagg\nM = matches(seed=1)\nres = rankagg.fuse(M, method='rrf')\n"
         "report(agree_all({q: list(p.items()) for q, p in res.items()}, {q: rrf_ref(l) for q, l in "
         "per_query(M).items()}, written=False))\n",
-        why="Cormack et al. 2009: sum 1 / (60 + r); a list's equal scores placed by trec_eval's rule (docs/conventions.md)",
-        fast=True))
+        why="Cormack et al. 2009: sum 1 / (60 + r); a list's equal scores placed by trec_eval's rule (docs/conventions.md)"))
     cases.append(ok(
         "u24c_api_combsum_match_ties", "rankagg.fuse(..., method='combsum'): min-max CombSUM of match %, QE, term "
         "hits and votes (a reviewer list of two equal votes counts 1 each)",
@@ -472,6 +471,8 @@ def twentyfourth_bar_localisation_cases() -> list[Case]:
             {"fuzzy.run": _RUN_A, "qe.run": _RUN_B}, name, label, outputs=(name,),
             why=f"rankagg writes TREC lines; no {label} reader reads them (docs/conventions.md: another format's "
                 "name is refused before any work)"))
+    for case in cases:
+        case.fast = case.fast or case.id in ("u24c_in_tmx_as_run", "u24c_out_po")  # the suite's: each a refusal in ~1 s
     cases.append(cli_bad(
         "u24c_explain_po", "rankagg fuse ... --explain why.po: the explanation under a gettext name",
         ["fuse", "fuzzy.run", "qe.run", "--method", "rrf", "--explain", "why.po", "-o", "suggestions.run"],
