@@ -22,6 +22,7 @@ from typing import Sequence
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.game_shapes import games_note
 from rankagg.io.judgement_exports import COMPARISONS_AS_COLUMNS as _COMPARISONS, comparative_judgement_header
+from rankagg.io.localisation_shapes import cat_export_header
 from rankagg.io.qsort_shapes import qsort_grid_header
 
 __all__ = ["click_log_header", "judgment_header", "pairwise_note"]
@@ -120,6 +121,8 @@ def click_log_header(names: Sequence[str]) -> str | None:
 def pairwise_note(names: Sequence[str]) -> str | None:
     """What a table of pairwise judgments, win counts, clicks or games is and how to write it as comparisons (its
     header ``names``), or None for another header: the note every door that refuses such a table gives; a cast vote
-    record's ballots (:func:`~rankagg.io.ballot_shapes.ballot_header`) are told there too."""
+    record's ballots (:func:`~rankagg.io.ballot_shapes.ballot_header`) and a CAT tool's match export
+    (:func:`~rankagg.io.localisation_shapes.cat_export_header`) are told there too."""
     return (judgment_header(names) or comparative_judgement_header(names) or click_log_header(names)
-            or games_note(names) or ballot_header(names) or qsort_grid_header(names))
+            or games_note(names) or ballot_header(names) or qsort_grid_header(names)
+            or cat_export_header(names))  # a CAT tool's match export (u24c_in_cat_csv_export)

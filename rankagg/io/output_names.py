@@ -187,6 +187,17 @@ OTHER_FORMATS: dict[str, str] = {
     ".annot": "a FreeSurfer annotation (a parcellation's label per vertex)",
     ".label": "a FreeSurfer label file (a region's vertices)",
     ".1d": "an AFNI 1D file (columns of numbers)",
+    # a localisation team's files: its CAT tools, gettext and an app's string resources parse their own syntax and
+    # read no TREC line (u24c_out_po, u24c_out_sdltm, u24c_out_arb)
+    **dict.fromkeys((".po", ".pot", ".mo"), "a gettext catalogue (.po / .pot text, .mo compiled)"),
+    **dict.fromkeys((".sdlxliff", ".mqxliff"), "an XLIFF bilingual file (Trados' .sdlxliff, memoQ's .mqxliff)"),
+    ".mqxlz": "a memoQ XLIFF package (zipped)",
+    **dict.fromkeys((".sdltm", ".sdltb"), "a Trados translation memory or MultiTerm termbase (SQLite)"),
+    **dict.fromkeys((".sdlppx", ".sdlrpx"), "a Trados project or return package (zipped)"),
+    ".ttx": "a Trados TagEditor bilingual file (XML)",
+    ".tbx": "a TBX termbase (XML)",
+    ".arb": "a Flutter ARB resource bundle (one JSON document)",
+    **dict.fromkeys((".strings", ".stringsdict"), "an Apple .strings / .stringsdict resource of localised strings"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

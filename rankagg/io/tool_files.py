@@ -1,13 +1,15 @@
 """The text files of a field's own tools, told by their lines wherever runs or qrels are read
 (:func:`rankagg.io.foreign_shapes.run_shape` and ``qrels_shape`` ask :func:`tool_file_shape` after the structure
 files): a speech recogniser's transcripts and tables, an e-discovery platform's load files and e-mails, a Q-study's
-PQMethod files, a participatory budget's Pabulib file, a microbiome lab's results tables and trees and a neuroimaging
-group's tables (FSL, FreeSurfer, AFNI, BIDS).  Each
+PQMethod files, a participatory budget's Pabulib file, a microbiome lab's results tables and trees, a neuroimaging
+group's tables (FSL, FreeSurfer, AFNI, BIDS) and a localisation team's translation memories, bilingual files,
+termbases and gettext catalogues.  Each
 answer names the tool and says how to give its rankings; the first recogniser that knows the lines answers."""
 
 from __future__ import annotations
 
 from rankagg.io.ediscovery_shapes import ediscovery_shape
+from rankagg.io.localisation_shapes import localisation_shape
 from rankagg.io.microbiome_shapes import microbiome_shape
 from rankagg.io.neuroimaging_shapes import neuroimaging_shape
 from rankagg.io.pabulib_shapes import pabulib_shape
@@ -24,4 +26,5 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or qsort_file_shape(name, lines)  # PQMethod's (u23e_in_)
             or pabulib_shape(lines)  # a city's ballots (u23d_pb_ordinal_as_run)
             or microbiome_shape(lines)  # DESeq2's, LEfSe's tables, trees (u23b_in_)
-            or neuroimaging_shape(name, lines))  # FSL's, FreeSurfer's, BIDS tables, a GIfTI (u24a_in_)
+            or neuroimaging_shape(name, lines)  # FSL's, FreeSurfer's, BIDS tables, a GIfTI (u24a_in_)
+            or localisation_shape(lines))  # TMX, XLIFF, TBX, gettext (u24c_in_)
