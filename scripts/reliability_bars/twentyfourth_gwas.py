@@ -497,12 +497,12 @@ def twentyfourth_bar_gwas_cases() -> list[Case]:
                       "L3 Q0 HMGCR 1 0.5 c\nL3 Q0 COL4A3BP 2 0.5 c\n",
          "silver.qrels": "L1 0 APOE 1\nL2 0 SORT1 1\nL2 0 CELSR2 0\nL3 0 HMGCR 1\n"},
         lambda out, folder: (lambda nums: nums.get(("L1", "p1")) == 1.0 and nums.get(("L2", "p1")) == 0.0
-                             and nums.get(("L3", "p1")) == 0.0 and abs(nums.get(("L2", "rr"), -1) - 1 / 3) < 1e-4
-                             and abs(nums.get(("L3", "rr"), -1) - 0.5) < 1e-4)(
+                             and nums.get(("L3", "p1")) == 1.0 and abs(nums.get(("L2", "rr"), -1) - 0.5) < 1e-4
+                             and abs(nums.get(("L3", "rr"), -1) - 1.0) < 1e-4)(
             {(f[-2], "p1" if f[0].lower() in ("p_1", "p@1") else "rr"): float(f[-1]) for f in map(str.split,
              out.splitlines()) if len(f) >= 3 and f[-2] in ("L1", "L2", "L3")}),
-        why="trec_eval -q: ties by docid descending (SORT1 < PSRC1 at 2.5, so PSRC1 second and SORT1 third: RR 1/3; "
-            "COL4A3BP before HMGCR: P_1 0, RR 1/2)"))
+        why="trec_eval -q: ties by docid descending (SORT1 and PSRC1 at 2.5: SORT1 second, RR 1/2, P_1 0; "
+            "HMGCR before COL4A3BP at 0.5: P_1 1, RR 1)"))
 
     # --- the consensus written under a genomics format's name ------------------------------------------------------
     for cid, out_name, what in [
