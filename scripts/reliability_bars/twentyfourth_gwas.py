@@ -36,7 +36,7 @@ import json, math, subprocess, sys
 '''[1:] + SEEDED_UNIFORM + r'''METHODS = ['magma', 'pops', 'susie_pip', 'finemap_pip', 'coloc_h4', 'nearest_gene', 'eqtl']
 def ensg(locus, i):
     return 'ENSG%011d.%d' % (139618 + 1000 * locus + 7 * i, 1 + (locus + i) % 19)
-def loci(methods=METHODS, n_loci=12, n=20, seed=3, decimals=3, drop=None, ids=ensg, names=None):
+def loci(methods=METHODS, n_loci=12, n=20, seed=3, decimals=3, drop=None, ids=ensg, names=None, signal=0.6):
     """{method: {locus: {gene: score}}}, higher = more likely causal; the locus's gene 0 is its causal gene; PIPs and
     PP.H4 in 0..1 (most near zero: ties at 0.0); ``drop``: {method: share of genes it leaves out}"""
     g = lcg(seed)
@@ -49,7 +49,7 @@ def loci(methods=METHODS, n_loci=12, n=20, seed=3, decimals=3, drop=None, ids=en
                 u, v = next(g), next(g)
                 if i and v < (drop or {}).get(m, 0.0):
                     continue
-                x = (0.6 if i == 0 else 0.0) + u
+                x = (signal if i == 0 else 0.0) + u
                 if m.endswith(('_pip', '_h4')):
                     x = (x / 1.6) ** 8
                 p[ids(L, i)] = round(x, decimals)
@@ -149,6 +149,8 @@ _HARMONISED = ("hm_variant_id\thm_rsid\thm_chrom\thm_pos\thm_other_allele\thm_ef
                "44908822\tC\tT\t-0.154\t0.009\n")
 _BIM = "19\trs7412\t0\t44908822\tT\tC\n19\trs429358\t0\t44908684\tC\tT\n1\trs11591147\t0\t55039974\tT\tG\n"
 _FAM = "fam1 ind1 0 0 1 -9\nfam2 ind2 0 0 2 -9\nfam3 ind3 0 0 1 1\n"
+#: the files whose first lines are '#' comments (a VCF's meta lines, a '#CHROM' header): the first record's line
+_FIRST_RECORD = {"ldl_sumstats.tsv": 2, "finemapped.vcf": 4}
 _LDSC = "SNP\tA1\tA2\tN\tZ\nrs7412\tT\tC\t337199.000\t-17.111\nrs429358\tC\tT\t337199.000\t8.714\n"
 
 
@@ -230,7 +232,7 @@ def twentyfourth_bar_gwas_cases() -> list[Case]:
         "u24d_evaluate_silver_standard", "rankagg.evaluate(consensus, qrels, ['P@1', 'AP', 'RR']): the Borda "
         "consensus per locus against a silver standard of one known causal gene per locus (its 19 other candidates "
         "judged 0)",
-        "import rankagg\nR = loci(seed=13)\nres = rankagg.fuse(R, method='borda')\nqrels = silver()\n"
+        "import rankagg\nR = loci(seed=13, signal=0.1)\nres = rankagg.fuse(R, method='borda')\nqrels = silver()\n"
         "got = rankagg.evaluate(res, qrels, ['P@1', 'AP', 'RR'])\n"
         "refs = {q: borda_ref(l) for q, l in per_query(R).items()}\n"
         "orders = {q: fused_order(r) for q, r in refs.items()}\n"
@@ -246,8 +248,8 @@ def twentyfourth_bar_gwas_cases() -> list[Case]:
         "import rankagg\nS = {'rs7412': 0.97, 'rs429358': 0.02, 'rs1': 0.0, 'rs2': 0.0, 'rs3': 0.0}\n"
         "F = {'rs7412': 0.91, 'rs429358': 0.0, 'rs1': 0.0, 'rs2': 0.05, 'rs3': 0.0}\n"
         "res = rankagg.fuse({'susie': {'APOE': S}, 'finemap': {'APOE': F}}, method='borda')['APOE']\n"
-        "# susie: rs7412 rs429358 rs3 rs2 rs1 -> 5 4 3 2 1; finemap: rs7412 rs2 rs3 rs429358 rs1 -> 5 4 3 2 1\n"
-        "want = {'rs7412': 10.0, 'rs429358': 6.0, 'rs3': 6.0, 'rs2': 6.0, 'rs1': 2.0}\n"
+        "# susie: rs7412 rs429358 rs3 rs2 rs1 -> 5 4 3 2 1; finemap: rs7412 rs2 rs429358 rs3 rs1 -> 5 4 3 2 1\n"
+        "want = {'rs7412': 10.0, 'rs429358': 7.0, 'rs2': 6.0, 'rs3': 5.0, 'rs1': 2.0}\n"
         "report('' if dict(res) == want and list(res)[0] == 'rs7412' and list(res)[-1] == 'rs1' else repr(res))\n",
         why="trec_eval orders equal scores by docid descending (docs/conventions.md); Borda n - r + 1 points"))
     cases.append(ok(
@@ -412,11 +414,11 @@ def twentyfourth_bar_gwas_cases() -> list[Case]:
         ("u24d_pops_preds_as_run", "PoPS' predictions (ENSGID, PoPS_Score, Y, Y_proj, the gene masks)",
          "height.preds", _POPS, "PoPS"),
         ("u24d_susie_cs_as_run", "SuSiE's credible-set variables (summary(fit)$vars: variable, variable_prob, cs)",
-         "locus_12.susie.tsv", _SUSIE, "SuSiE"),
+         "locus_12_cs.tsv", _SUSIE, "SuSiE"),
         ("u24d_finemap_snp_as_run", "FINEMAP's .snp file (index rsid chromosome position ... prob log10bf ...)",
          "locus_12.snp", _FINEMAP, "FINEMAP"),
         ("u24d_coloc_csv_as_run", "coloc's summary per gene (gene, nsnps, PP.H0.abf ... PP.H4.abf)",
-         "coloc_ldl.csv", _COLOC, "coloc"),
+         "ldl_eqtlgen.csv", _COLOC, "coloc"),
         ("u24d_sumstats_as_run", "GWAS summary statistics (CHR BP SNP A1 A2 BETA SE P; p-values 1e-320, 5E-8, 0)",
          "ldl.sumstats.txt", _SUMSTATS, "summary statistics"),
         ("u24d_sumstats_vcf_header_as_run", "summary statistics with a VCF-like header (#CHROM POS ID REF ALT "
@@ -434,7 +436,7 @@ def twentyfourth_bar_gwas_cases() -> list[Case]:
         cases.append(cli_bad(
             cid, f"rankagg fuse {name} magma.run -o genes.run: {what} given as a run",
             ["fuse", name, "magma.run", "-o", "genes.run"], {name: text, "magma.run": _ONE_RUN},
-            f"{name}:1", tool,
+            f"{name}:{_FIRST_RECORD.get(name, 1)}", tool,
             why="trec_eval refuses a line of other than six fields or a score that is no number (a .fam's six fields "
                 "would rank the father's id by the mother's); the file is the tool's, named by the tool (a field "
                 "count says nothing the geneticist can act on)"))
@@ -472,9 +474,9 @@ def twentyfourth_bar_gwas_cases() -> list[Case]:
         {"genes.run": _ONE_RUN, "height.genes.out": _MAGMA}, "height.genes.out:1", "MAGMA", outputs=(),
         why="trec_eval refuses a qrels line of other than four fields; the file is MAGMA's, named by the tool"))
     cases.append(cli_bad(
-        "u24d_coloc_as_qrels", "rankagg evaluate genes.run --qrels coloc_ldl.tsv: coloc's PP.H4 table (tab-separated) "
-        "given as the judgments", ["evaluate", "genes.run", "--qrels", "coloc_ldl.tsv"],
-        {"genes.run": _ONE_RUN, "coloc_ldl.tsv": _COLOC.replace(",", "\t")}, "coloc_ldl.tsv:1", "coloc", outputs=(),
+        "u24d_coloc_as_qrels", "rankagg evaluate genes.run --qrels ldl_eqtlgen.tsv: coloc's PP.H4 table (tab-separated) "
+        "given as the judgments", ["evaluate", "genes.run", "--qrels", "ldl_eqtlgen.tsv"],
+        {"genes.run": _ONE_RUN, "ldl_eqtlgen.tsv": _COLOC.replace(",", "\t")}, "ldl_eqtlgen.tsv:1", "coloc", outputs=(),
         why="trec_eval refuses a qrels line of seven fields; the file is coloc's, named by the tool"))
 
     # --- other mistakes of the day ---------------------------------------------------------------------------------
