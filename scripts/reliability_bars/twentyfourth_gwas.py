@@ -232,7 +232,7 @@ def twentyfourth_bar_gwas_cases() -> list[Case]:
         "u24d_evaluate_silver_standard", "rankagg.evaluate(consensus, qrels, ['P@1', 'AP', 'RR']): the Borda "
         "consensus per locus against a silver standard of one known causal gene per locus (its 19 other candidates "
         "judged 0)",
-        "import rankagg\nR = loci(seed=13, signal=0.1)\nres = rankagg.fuse(R, method='borda')\nqrels = silver()\n"
+        "import rankagg\nR = loci(seed=13, signal=0.3)\nres = rankagg.fuse(R, method='borda')\nqrels = silver()\n"
         "got = rankagg.evaluate(res, qrels, ['P@1', 'AP', 'RR'])\n"
         "refs = {q: borda_ref(l) for q, l in per_query(R).items()}\n"
         "orders = {q: fused_order(r) for q, r in refs.items()}\n"
