@@ -40,6 +40,7 @@ from rankagg.io.proteomics_shapes import psm_shape
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
+from rankagg.io.gwas_shapes import plink_fam_lines
 from rankagg.io.tool_files import tool_file_shape
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
@@ -151,8 +152,8 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     """The other tool's shape of a runs file whose first non-blank line is no TREC run line, with what to do; None
     when that line is a TREC run line, or of no shape known here (then the reader names what is wrong with it)."""
     lines = _first_lines(head_of(path) if head is None else head, 2)
-    if not lines or _is_trec_line(lines[0][1]):
-        return None
+    if not lines or (_is_trec_line(lines[0][1]) and not plink_fam_lines(path, [ln for _, ln in lines])):
+        return None  # a PLINK .fam's six fields parse as a run's (u24d_plink_fam_as_run): tool_file_shape names it
     at, line = lines[0]
     name = os.path.basename(path)
     gzipped = (head_of(path) if head is None else head)[:2] == b"\x1f\x8b"

@@ -198,6 +198,18 @@ OTHER_FORMATS: dict[str, str] = {
     ".tbx": "a TBX termbase (XML)",
     ".arb": "a Flutter ARB resource bundle (one JSON document)",
     **dict.fromkeys((".strings", ".stringsdict"), "an Apple .strings / .stringsdict resource of localised strings"),
+    # a statistical geneticist's files (u24d_out_): genotypes, variants, their indexes and samples, which BGEN, PLINK 2
+    # and htslib readers open by their magic bytes or columns, and the prioritisation tools' own tables (MAGMA, PoPS,
+    # FINEMAP, LDSC, LocusZoom), each read by its tool by its own header, none a TREC line
+    **dict.fromkeys((".bgen", ".bgi", ".bcf", ".pgen", ".pvar", ".psam"),
+                    "a genotype or variant file (BGEN, BCF, PLINK 2)"),
+    **dict.fromkeys((".tbi", ".csi"), "a tabix or CSI index of a compressed VCF or BED (htslib)"),
+    ".sample": "a BGEN / IMPUTE sample file (ID_1 ID_2 missing, then a type line)",
+    ".locuszoom": "a LocusZoom input (a locus's variants and their p-values)",
+    **dict.fromkeys((".genes.out", ".genes.raw"), "MAGMA's gene analysis output"),
+    ".preds": "PoPS' gene predictions (ENSGID, PoPS_Score, ...)",
+    ".cred": "FINEMAP's credible sets",
+    ".sumstats": "GWAS summary statistics (LDSC's munged .sumstats)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

@@ -2,13 +2,15 @@
 (:func:`rankagg.io.foreign_shapes.run_shape` and ``qrels_shape`` ask :func:`tool_file_shape` after the structure
 files): a speech recogniser's transcripts and tables, an e-discovery platform's load files and e-mails, a Q-study's
 PQMethod files, a participatory budget's Pabulib file, a microbiome lab's results tables and trees, a neuroimaging
-group's tables (FSL, FreeSurfer, AFNI, BIDS) and a localisation team's translation memories, bilingual files,
-termbases and gettext catalogues.  Each
+group's tables (FSL, FreeSurfer, AFNI, BIDS), a localisation team's translation memories, bilingual files,
+termbases and gettext catalogues, and a statistical geneticist's method tables, summary statistics and PLINK
+files.  Each
 answer names the tool and says how to give its rankings; the first recogniser that knows the lines answers."""
 
 from __future__ import annotations
 
 from rankagg.io.ediscovery_shapes import ediscovery_shape
+from rankagg.io.gwas_shapes import gwas_shape
 from rankagg.io.localisation_shapes import localisation_shape
 from rankagg.io.microbiome_shapes import microbiome_shape
 from rankagg.io.neuroimaging_shapes import neuroimaging_shape
@@ -27,4 +29,5 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or pabulib_shape(lines)  # a city's ballots (u23d_pb_ordinal_as_run)
             or microbiome_shape(lines)  # DESeq2's, LEfSe's tables, trees (u23b_in_)
             or neuroimaging_shape(name, lines)  # FSL's, FreeSurfer's, BIDS tables, a GIfTI (u24a_in_)
-            or localisation_shape(lines))  # TMX, XLIFF, TBX, gettext (u24c_in_)
+            or localisation_shape(lines)  # TMX, XLIFF, TBX, gettext (u24c_in_)
+            or gwas_shape(name, lines))  # MAGMA's, FINEMAP's tables, VCF records, PLINK's files (u24d_*_as_run)
