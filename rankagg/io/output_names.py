@@ -111,7 +111,6 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".ctm", ".stm", ".trn", ".rttm", ".uem", ".lab"),
                     "a speech transcript or segment file (sclite, NIST)"),
     **dict.fromkeys((".ark", ".scp", ".lat"), "a Kaldi archive, script or lattice file"),
-    **dict.fromkeys((".srt", ".vtt", ".sbv", ".ass"), "a subtitle file"),
     ".textgrid": "a Praat TextGrid",
     **dict.fromkeys((".sph", ".m4a", ".opus", ".aac", ".wma", ".amr", ".aiff"), "audio or video"),
     # a proteomics lab's files (u22b_out_mzid_name, u22b_out_pin_name): identifications and spectra as XML, MGF's
