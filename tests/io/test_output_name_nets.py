@@ -8,6 +8,7 @@ checked on the real TREC-COVID run tags."""
 
 from __future__ import annotations
 
+import ast
 import gzip
 import re
 import subprocess
@@ -24,6 +25,7 @@ from rankagg.io.format_suffixes import RUN_WORDS, _TABLE as _REGISTRY_TABLE, _fo
 from rankagg.io.formats import FORMATS, check_text_output, writer_for
 from rankagg.io.media_types import KEPT_SUFFIXES, _TABLE, _types, media_table, media_type
 from rankagg.io.models import check_model_name
+from rankagg.io import output_names
 from rankagg.io.output_names import FOREIGN_TO_SCORE_LINES, OTHER_FORMATS, foreign_output, what_format
 
 #: the table's suffixes the catalogue does not hold: the ones the net adds
@@ -212,3 +214,18 @@ def test_the_table_is_what_it_says():
     lines = _REGISTRY_TABLE.read_text(encoding="utf-8").splitlines()
     assert lines[0].startswith("# PRONOM") and all(len(line.split("\t")) == 3 for line in lines[1:])
     assert [line.split("\t")[0] for line in lines[1:]] == sorted(_formats())
+
+
+def test_the_catalogue_names_each_suffix_once():
+    """Seven helpers add to the catalogue in one session: a suffix listed twice keeps only its last words, silently
+    (``.srt`` was "a subtitle file" and "subtitles or captions"), so every key of its literal is counted."""
+    tree = ast.parse(Path(output_names.__file__).read_text(encoding="utf-8"))
+    keys: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values):
+                if isinstance(key, ast.Constant):
+                    keys.append(key.value)
+                elif key is None and isinstance(value, ast.Call) and isinstance(value.args[0], ast.Tuple):
+                    keys += [e.value for e in value.args[0].elts if isinstance(e, ast.Constant)]
+    assert len(keys) > 400 and sorted(k for k in set(keys) if keys.count(k) > 1) == []
