@@ -19,6 +19,7 @@ from rankagg.io.document_files import DOCUMENT_FIX, document_of
 from rankagg.io.ediscovery_shapes import ediscovery_binary
 from rankagg.io.microbiome_shapes import qiime_archive
 from rankagg.io.speech_shapes import speech_binary
+from rankagg.io.video_shapes import video_binary
 
 __all__ = ["HEAD", "container_of", "head_of", "gunzip_head", "output_beside", "shell_word"]
 
@@ -154,7 +155,7 @@ def _data_file(head: bytes) -> tuple[str, str] | None:
     document = document_of(head)  # a PDF or RTF file: text-like first bytes, told before a reader trips on them
     if document is not None:
         return document
-    speech = speech_binary(head)  # the audio, a Kaldi archive: a speech team's runs/* (u22a_wav_as_run)
+    speech = speech_binary(head) or video_binary(head)  # audio, a Kaldi archive, videos: runs/* (u22a_, u24f_mp4_as_run)
     if speech is not None:
         return speech
     gzipped = head[:2] == b"\x1f\x8b"  # FITS is kept gzipped (.fits.gz): the table is told by the content's start
