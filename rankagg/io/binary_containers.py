@@ -155,7 +155,8 @@ def _data_file(head: bytes) -> tuple[str, str] | None:
     document = document_of(head)  # a PDF or RTF file: text-like first bytes, told before a reader trips on them
     if document is not None:
         return document
-    speech = speech_binary(head) or video_binary(head)  # audio, a Kaldi archive, videos: runs/* (u22a_, u24f_mp4_as_run)
+    # the audio, a Kaldi archive, the videos: a speech or video team's runs/* (u22a_wav_as_run, u24f_mp4_as_run)
+    speech = speech_binary(head) or video_binary(head)
     if speech is not None:
         return speech
     gzipped = head[:2] == b"\x1f\x8b"  # FITS is kept gzipped (.fits.gz): the table is told by the content's start

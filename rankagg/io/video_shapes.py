@@ -80,9 +80,11 @@ def _master_shots(what: str) -> str:
 
 
 #: video containers' magic bytes at the file's start (MP4's 'ftyp' box is at offset 4: :func:`video_binary`)
-_VIDEO = ((b"\x1a\x45\xdf\xa3", "a Matroska / WebM video (EBML)"), (b"\x00\x00\x01\xba", "an MPEG program stream video"),
+_VIDEO = ((b"\x1a\x45\xdf\xa3", "a Matroska / WebM video (EBML)"),
+          (b"\x00\x00\x01\xba", "an MPEG program stream video"),
           (b"FLV\x01", "a Flash video (FLV)"), (b"\x30\x26\xb2\x75\x8e\x66\xcf\x11", "an ASF / WMV video"))
-#: the ISO base media file's brands that are no video: still images (HEIF, AVIF) and audio (M4A)
+#: the ISO base media file's brands named apart, QuickTime's and 3GPP's and those that are no video (HEIF and AVIF
+#: images, M4A audio, beside a team's keyframes and soundtracks); any other brand is an MP4 video
 _FTYP_BRANDS = ((b"qt", "a QuickTime movie (ftyp qt)"), (b"3g", "a 3GPP video (ftyp 3gp)"),
                 (b"M4A", "an MPEG-4 audio file (ftyp M4A)"), (b"hei", "a HEIF image (ftyp heic)"),
                 (b"mif1", "a HEIF image (ftyp mif1)"), (b"avif", "an AVIF image (ftyp avif)"))
@@ -101,5 +103,5 @@ def video_binary(head: bytes) -> tuple[str, str] | None:
         what = next((w for magic, w in _VIDEO if head.startswith(magic)), None)
     if what is None:
         return None
-    return (f"{what}, not a ranking", "a video or an image holds no ranking: give rankagg the systems' runs only (a "
+    return (f"{what}, not a ranking", "a media file holds no ranking: give rankagg the systems' runs only (a "
                                       "glob such as runs/* caught it?)")
