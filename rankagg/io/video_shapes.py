@@ -24,8 +24,8 @@ __all__ = ["video_shape", "video_binary"]
 
 #: how a system's ranked shots become rankagg's input, said by the notes on the submission XML
 _AS_RUN = ("write each system's shots as TREC run lines 'TOPIC Q0 SHOTID RANK SCORE RUN' (the score falling with "
-           "seqNum, e.g. 10001 - seqNum; Python's xml.etree reads the items), or give rankagg.fuse a frame of qid, "
-           "docid, run and rank columns (pandas.read_xml)")
+           "seqNum, e.g. 10001 - seqNum; Python's xml.etree reads each topic's tNum and its items), or give "
+           "rankagg.fuse a frame of qid, docid, run and rank columns")
 _XML_ROOT = re.compile(r"<(?:!DOCTYPE\s+)?(video[A-Za-z]*Results|videoAdhocSearch[A-Za-z]*)\b")
 _SHOT_FRAMES = re.compile(r"(\S+)\s+(\d+)\s+(\d+)")
 _TIMING = re.compile(r"(?:\d+:)?\d{1,2}:\d{2}[,.]\d{3}\s+-->\s+(?:\d+:)?\d{1,2}:\d{2}[,.]\d{3}(?:\s.*)?")
