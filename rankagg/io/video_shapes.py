@@ -85,7 +85,7 @@ _VIDEO = ((b"\x1a\x45\xdf\xa3", "a Matroska / WebM video (EBML)"),
           (b"FLV\x01", "a Flash video (FLV)"), (b"\x30\x26\xb2\x75\x8e\x66\xcf\x11", "an ASF / WMV video"))
 #: the ISO base media file's brands named apart, QuickTime's and 3GPP's and those that are no video (HEIF and AVIF
 #: images, M4A audio, beside a team's keyframes and soundtracks); any other brand is an MP4 video
-_FTYP_BRANDS = ((b"qt", "a QuickTime movie (ftyp qt)"), (b"3g", "a 3GPP video (ftyp 3gp)"),
+_FTYP_BRANDS = ((b"qt", "a QuickTime video (ftyp qt)"), (b"3g", "a 3GPP video (ftyp 3gp)"),
                 (b"M4A", "an MPEG-4 audio file (ftyp M4A)"), (b"hei", "a HEIF image (ftyp heic)"),
                 (b"mif1", "a HEIF image (ftyp mif1)"), (b"avif", "an AVIF image (ftyp avif)"))
 
