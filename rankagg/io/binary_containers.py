@@ -21,6 +21,7 @@ from rankagg.io.gwas_shapes import gwas_binary
 from rankagg.io.microbiome_shapes import qiime_archive
 from rankagg.io.neuroimaging_shapes import neuroimaging_binary
 from rankagg.io.speech_shapes import speech_binary
+from rankagg.io.video_shapes import video_binary
 
 __all__ = ["HEAD", "container_of", "head_of", "gunzip_head", "output_beside", "shell_word"]
 
@@ -161,7 +162,8 @@ def _data_file(head: bytes) -> tuple[str, str] | None:
     document = document_of(head)  # a PDF or RTF file: text-like first bytes, told before a reader trips on them
     if document is not None:
         return document
-    speech = speech_binary(head)  # the audio, a Kaldi archive: a speech team's runs/* (u22a_wav_as_run)
+    # the audio, a Kaldi archive, the videos: a speech or video team's runs/* (u22a_wav_as_run, u24f_mp4_as_run)
+    speech = speech_binary(head) or video_binary(head)
     if speech is not None:
         return speech
     gzipped = head[:2] == b"\x1f\x8b"  # FITS is kept gzipped (.fits.gz): the table is told by the content's start

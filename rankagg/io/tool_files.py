@@ -3,9 +3,9 @@
 files): a speech recogniser's transcripts and tables, an e-discovery platform's load files and e-mails, a Q-study's
 PQMethod files, a participatory budget's Pabulib file, a microbiome lab's results tables and trees, a neuroimaging
 group's tables (FSL, FreeSurfer, AFNI, BIDS), a localisation team's translation memories, bilingual files,
-termbases and gettext catalogues, and a statistical geneticist's method tables, summary statistics and PLINK
-files.  Each
-answer names the tool and says how to give its rankings; the first recogniser that knows the lines answers."""
+termbases and gettext catalogues, a statistical geneticist's method tables, summary statistics and PLINK files, and
+a video search team's TRECVID files.  Each answer names the tool and says how to give its rankings; the first
+recogniser that knows the lines answers."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from rankagg.io.neuroimaging_shapes import neuroimaging_shape
 from rankagg.io.pabulib_shapes import pabulib_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.speech_shapes import speech_shape
+from rankagg.io.video_shapes import video_shape
 
 __all__ = ["tool_file_shape"]
 
@@ -30,4 +31,5 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or microbiome_shape(lines)  # DESeq2's, LEfSe's tables, trees (u23b_in_)
             or neuroimaging_shape(name, lines)  # FSL's, FreeSurfer's, BIDS tables, a GIfTI (u24a_in_)
             or localisation_shape(lines)  # TMX, XLIFF, TBX, gettext (u24c_in_)
-            or gwas_shape(name, lines))  # MAGMA's, FINEMAP's tables, VCF records, PLINK's files (u24d_*_as_run)
+            or gwas_shape(name, lines)  # MAGMA's, FINEMAP's tables, VCF records, PLINK's files (u24d_*_as_run)
+            or video_shape(name, lines))  # TRECVID's XML, shot references, sample_eval's qrels (u24f_)
