@@ -160,8 +160,7 @@ def twentyfourth_bar_webarchive_cases() -> list[Case]:
         "import rankagg\nR = signals()\nres = rankagg.fuse(R, method='rrf')\n"
         "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n"
         "report(agree_all({q: list(p.items()) for q, p in res.items()}, refs, written=False))\n",
-        why="Cormack et al. 2009: sum 1 / (60 + r) over the lists holding the URL; a URL is an exact string",
-        fast=True))
+        why="Cormack et al. 2009: sum 1 / (60 + r) over the lists holding the URL; a URL is an exact string"))
     cases.append(ok(
         "u24b_api_partial_borda", "rankagg.fuse(..., method='borda'): a URL in one signal only (curators' picks) "
         "beside URLs every signal ranks",
@@ -471,7 +470,7 @@ def twentyfourth_bar_webarchive_cases() -> list[Case]:
             f"u24b_out_{name.replace('.', '_')}", f"rankagg fuse ... -o {name}: the crawl queue written under a "
             f"{fmt} name", ["fuse", "pagerank.run", "curator.run", "--method", "rrf", "-o", name], _TWO_RUNS, name,
             fmt, outputs=(name,), why=f"rankagg writes no {fmt} file; TREC lines under its name are read by no "
-            f"{fmt} reader (pywb, warcio)"))
+            f"{fmt} reader (pywb, warcio)", fast=name == "queue.arc.gz"))
     cases.append(cli_bad(
         "u24b_explain_cdxj", "rankagg fuse ... --explain why.cdxj: the explanation under a CDXJ name",
         ["fuse", "pagerank.run", "curator.run", "--method", "rrf", "--explain", "why.cdxj", "-o", "queue.run"],
