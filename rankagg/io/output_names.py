@@ -215,6 +215,10 @@ OTHER_FORMATS: dict[str, str] = {
     ".preds": "PoPS' gene predictions (ENSGID, PoPS_Score, ...)",
     ".cred": "FINEMAP's credible sets",
     ".sumstats": "GWAS summary statistics (LDSC's munged .sumstats)",
+    # a web archive's files (u24b_out_queue_arc_gz, u24b_out_queue_cdx): pywb, OpenWayback and warcio read captures
+    # and their indexes, no TREC line; a crawl queue under .cdx is taken for a capture index, not ChemDraw's file
+    ".arc": "an ARC file of web captures (the Internet Archive's format before WARC)",
+    ".cdx": "a CDX index of web captures (or a ChemDraw file)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

@@ -2,10 +2,10 @@
 (:func:`rankagg.io.foreign_shapes.run_shape` and ``qrels_shape`` ask :func:`tool_file_shape` after the structure
 files): a speech recogniser's transcripts and tables, an e-discovery platform's load files and e-mails, a Q-study's
 PQMethod files, a participatory budget's Pabulib file, a microbiome lab's results tables and trees, a neuroimaging
-group's tables (FSL, FreeSurfer, AFNI, BIDS), a localisation team's translation memories, bilingual files,
-termbases and gettext catalogues, a statistical geneticist's method tables, summary statistics and PLINK files, and
-a video search team's TRECVID files.  Each answer names the tool and says how to give its rankings; the first
-recogniser that knows the lines answers."""
+group's tables (FSL, FreeSurfer, AFNI, BIDS), a localisation team's translation memories, bilingual files, termbases
+and gettext catalogues, a statistical geneticist's method tables, summary statistics and PLINK files, a video search
+team's TRECVID files, and a web archive's capture indexes, WARC and ARC files and Heritrix's logs and seed lists.
+Each answer names the tool and says how to give its rankings; the first recogniser that knows the lines answers."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from rankagg.io.pabulib_shapes import pabulib_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.speech_shapes import speech_shape
 from rankagg.io.video_shapes import video_shape
+from rankagg.io.webarchive_shapes import webarchive_shape
 
 __all__ = ["tool_file_shape"]
 
@@ -32,4 +33,5 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or neuroimaging_shape(name, lines)  # FSL's, FreeSurfer's, BIDS tables, a GIfTI (u24a_in_)
             or localisation_shape(lines)  # TMX, XLIFF, TBX, gettext (u24c_in_)
             or gwas_shape(name, lines)  # MAGMA's, FINEMAP's tables, VCF records, PLINK's files (u24d_*_as_run)
-            or video_shape(name, lines))  # TRECVID's XML, shot references, sample_eval's qrels (u24f_)
+            or video_shape(name, lines)  # TRECVID's XML, shot references, sample_eval's qrels (u24f_)
+            or webarchive_shape(lines))  # CDX, CDXJ, WARC, ARC, Heritrix's crawl.log and seeds (u24b_in_)
