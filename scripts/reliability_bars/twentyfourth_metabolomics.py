@@ -488,35 +488,62 @@ def twentyfourth_bar_metabolomics_cases() -> list[Case]:
         {"standards.msp": _MSP, "sirius.run": _RUN_S}, "standards.msp:1", "MSP",
         why="trec_eval reads qrels as 'qid iter docid rel' lines; an MSP library holds none"))
     cases.append(cli_bad(
-        "u24g_run_na_confidence", "rankagg fuse: sirius.run's score 'N/A' where SIRIUS computed no confidence, at "
-        "line 2", ["fuse", "sirius.run", "gnps.run", "-o", "consensus.run"],
-        {"sirius.run": _RUN_S.replace("-140.2", "N/A"), "gnps.run": _RUN_G}, "sirius.run:2",
-        why="trec_eval: a score is a number; a wrong score would misplace the candidate"))
+        "u24g_qrels_gnps_hits", "rankagg evaluate --qrels gnps_results.tsv consensus.run: GNPS's library hits taken "
+        "for the standards' identities", ["evaluate", "--qrels", "gnps_results.tsv", "consensus.run"],
+        {"gnps_results.tsv": _GNPS, "consensus.run": _RUN_S}, "gnps_results.tsv:", "GNPS", outputs=(),
+        why="trec_eval reads qrels as 'qid iter docid rel' lines; GNPS's results are a tool's candidates, not judgments"))
     cases.append(cli_bad(
-        "u24g_run_first_block_twice", "rankagg fuse: candidates cut to the InChIKey's first block, so two "
-        "stereoisomers become one docid twice in a feature's list (line 3)",
-        ["fuse", "sirius.run", "gnps.run", "-o", "consensus.run"],
-        {"sirius.run": "F1 Q0 QNAYBMKLOCPYGJ 1 -112.5 sirius\nF1 Q0 UCMIRNVEIXFBKS 2 -130.0 sirius\n"
-                       "F1 Q0 QNAYBMKLOCPYGJ 3 -140.2 sirius\n", "gnps.run": "F1 Q0 QNAYBMKLOCPYGJ 1 0.9 gnps\n"},
-        "sirius.run:3", why="docs/conventions.md: a document twice in a query of a run is refused with its lines"))
-    cases.append(bad(
-        "u24g_dict_none_score", "rankagg.fuse({tool: {feature: {InChIKey: score}}}) where CFM-ID's score is None "
-        "for a candidate it could not fragment",
-        "import rankagg\nR = annotate(seed=39)\nq = sorted(R['cfmid'])[0]\nd = sorted(R['cfmid'][q])[0]\n"
-        "R['cfmid'][q][d] = None\nrankagg.fuse(R, method='rrf')\n", "cfmid",
-        why="a missing score is no number: refused naming the run (a guess would misplace the candidate)"))
-    cases.append(bad(
-        "u24g_frame_pvalue_text", "rankagg.fuse(DataFrame) whose score column holds GNPS's p-values as text with "
-        "'<1e-10' in one row", "import rankagg, pandas as pd\n"
-        "df = pd.DataFrame({'qid': ['FT0001'] * 3, 'docid': ['UCMIRNVEIXFBKS-UHFFFAOYSA-N', "
-        "'QNAYBMKLOCPYGJ-REOHCLBHSA-N', 'UCMIRNVEIXFBKS-UHFFFAOYSA-N'], 'run': ['gnps', 'gnps', 'sirius'], "
-        "'score': ['0.003', '<1e-10', '-112.5']})\nrankagg.fuse(df, method='rrf')\n", "row 1",
-        why="a score is a number; the refusal names the row"))
-    cases.append(cli_bad(
-        "u24g_weights_tool_typo", "rankagg fuse ... --weights sirus=2,gnps=1: the tool's name misspelt",
-        ["fuse", "sirius.run", "gnps.run", "--method", "combsum", "--weights", "sirus=2,gnps=1", "-o",
-         "consensus.run"], _TWO_RUNS, "sirus",
-        why="a weight for no run would be silently dropped: refused naming it"))
+        "u24g_lists_msfinder_alone", "rankagg fuse msfinder_structures.txt -o consensus.tsv: MS-FINDER's export "
+        "given alone, as a .txt the lists door reads as one item a line", ["fuse", "msfinder_structures.txt", "-o",
+                                                                          "consensus.tsv"],
+        {"msfinder_structures.txt": _MSFINDER}, "msfinder_structures.txt:1", "MS-FINDER", outputs=("consensus.tsv",),
+        why="docs/genes.md: a .txt gene list holds one item a line; a tool's export is neither a list nor a run"))
+    cases.append(ok(
+        "u24g_evaluate_each_tool_top1", "rankagg.evaluate([sirius, gnps, consensus], standards, ['P@1']): which tool's "
+        "first candidate is right most often, beside the RRF consensus (GNPS silent on two features)",
+        "import rankagg\nR = annotate(seed=41, nfeat=8, gnps_none=(2, 5))\ntruth = standards(seed=41, nfeat=8)\n"
+        "fused = rankagg.fuse(R, method='rrf')\n"
+        "got = rankagg.evaluate([R['sirius'], R['gnps'], fused], truth, ['P@1'])\n"
+        "vals = [g['P@1'] for g in got] if isinstance(got, list) else [got[k]['P@1'] for k in got]\n"
+        "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n"
+        "def mean_top1(orders):\n"
+        "    qs = [q for q in truth if q in orders]\n"
+        "    return sum(1 for q in qs if orders[q][:1] and orders[q][0] in truth[q]) / len(qs)\n"
+        "want = [mean_top1({q: desc_order(p) for q, p in R['sirius'].items()}), "
+        "mean_top1({q: desc_order(p) for q, p in R['gnps'].items()}), "
+        "mean_top1({q: fused_order(r) for q, r in refs.items()})]\n"
+        "report('' if len(vals) == 3 and all(abs(a - b) < 1e-9 for a, b in zip(vals, want)) else '%r want %r' % "
+        "(got, want))\n",
+        why="trec_eval P@1 over the features both judged and in the run (docs/trec.md); rankagg.evaluate takes a list "
+            "of runs"))
+    cases.append(cli_ok(
+        "u24g_cli_evaluate_per_feature_rr", "rankagg evaluate -q --json -m recip_rank sirius.run: the reciprocal rank "
+        "of each feature's true identity in CSI:FingerID's list", ["evaluate", "-q", "--json", "-m", "recip_rank",
+                                                                   "--qrels", "standards.qrels", "sirius.run"], None,
+        _check("R = annotate(seed=43, nfeat=5)\ntruth = standards(seed=43, nfeat=5)\n"
+               "want = {q: rr(desc_order(R['sirius'][q]), truth[q]) for q in truth}\n"
+               "doc = json.loads(OUT)\nflat = {}\n"
+               "def walk(x, path):\n"
+               "    if isinstance(x, dict):\n"
+               "        for k, v in x.items(): walk(v, path + [str(k)])\n"
+               "    elif isinstance(x, (int, float)) and not isinstance(x, bool):\n"
+               "        flat[tuple(path)] = float(x)\n"
+               "walk(doc, [])\n"
+               "bad = [q for q in want if not any(q in k and abs(v - want[q]) < 1e-9 for k, v in flat.items())]\n"
+               "report('' if not bad else 'per-feature RR missing or wrong for %r: %r' % (bad, want))\n"),
+        setup=reference_setup(_REF, "R = annotate(seed=43, nfeat=5)\n"
+                              "open(P('sirius.run'), 'w').write(run_text(R['sirius'], 'sirius'))\n"
+                              "open(P('standards.qrels'), 'w').write(''.join('%s 0 %s %d\\n' % (q, d, g) "
+                              "for q, j in standards(seed=43, nfeat=5).items() for d, g in j.items()))\n"),
+        why="trec_eval -q -m recip_rank: 1 / the place of the first relevant candidate, per query"))
+    cases.append(cli_ok(
+        "u24g_cli_weight_zero_rtpred", "rankagg fuse ... --method combsum --weights rtpred=0,...: the RT predictor "
+        "switched off for a run of unstable chromatography", ["fuse", *_TOOL_RUNS, "--method", "combsum", "--weights",
+                                                              "sirius=1,gnps=1,msfinder=1,cfmid=1,rtpred=0", "-o",
+                                                              "consensus.run"], None,
+        _cli_check("combsum", "annotate(seed=45)", "{'sirius': 1, 'gnps': 1, 'msfinder': 1, 'cfmid': 1, 'rtpred': 0}"),
+        setup=_runs_setup("annotate(seed=45)"),
+        why="rankagg fuse --help: a weight is finite and >= 0; CombSUM of w x min-max scores (a weight 0 adds nothing)"))
     return cases
 
 
