@@ -1,12 +1,14 @@
 """The text files of a field's own tools, told by their lines wherever runs or qrels are read
 (:func:`rankagg.io.foreign_shapes.run_shape` and ``qrels_shape`` ask :func:`tool_file_shape` after the structure
 files): a speech recogniser's transcripts and tables, an e-discovery platform's load files and e-mails, a Q-study's
-PQMethod files, a participatory budget's Pabulib file and a microbiome lab's results tables and trees.  Each
+PQMethod files, a participatory budget's Pabulib file, a microbiome lab's results tables and trees and a metabolomics
+core's candidate tables, feature tables and spectral libraries.  Each
 answer names the tool and says how to give its rankings; the first recogniser that knows the lines answers."""
 
 from __future__ import annotations
 
 from rankagg.io.ediscovery_shapes import ediscovery_shape
+from rankagg.io.metabolomics_shapes import metabolomics_shape
 from rankagg.io.microbiome_shapes import microbiome_shape
 from rankagg.io.pabulib_shapes import pabulib_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
@@ -21,4 +23,5 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or ediscovery_shape(lines)  # load files, e-mails (u23a_dat_bom_as_run)
             or qsort_file_shape(name, lines)  # PQMethod's (u23e_in_)
             or pabulib_shape(lines)  # a city's ballots (u23d_pb_ordinal_as_run)
-            or microbiome_shape(lines))  # DESeq2's, LEfSe's tables, trees (u23b_in_)
+            or microbiome_shape(lines)  # DESeq2's, LEfSe's tables, trees (u23b_in_)
+            or metabolomics_shape(name, lines))  # SIRIUS's, GNPS's tables, MSP libraries (u24g_in_)
