@@ -14,8 +14,8 @@ top-1 / top-5 accuracy against the spiked standards' true identities (qrels).  T
 given as a run or a table of lists (SIRIUS's ``structure_candidates.tsv`` and ``formula_candidates.tsv``, GNPS's
 library search TSV whose header is a ``#Scan#`` line, MS-FINDER's structure export, MZmine's feature table, an MSP
 spectral library, MS-FINDER's ``.mat`` spectra file), outputs named for the field's formats (an MZmine or SIRIUS
-project, a GNPS molecular network as GraphML, a Cytoscape session, imzML, mzData, MS1, a SCIEX ``.wiff``), a
-score ``N/A`` where SIRIUS had no confidence, a candidate twice in one tool's list.
+project, a GNPS molecular network as GraphML, a Cytoscape session, imzML, mzData, MS1, a SCIEX ``.wiff``), GNPS's
+hits or the standards' MSP library given as qrels.
 
 The references are computed here, never with rankagg's code: positions by trec_eval's rule (score descending, then
 the id descending), Borda, RRF, min-max CombSUM / CombMNZ (references.RANKED_LISTS, LISTS_BY_QUERY), trec_eval's
@@ -234,8 +234,7 @@ def twentyfourth_bar_metabolomics_cases() -> list[Case]:
         "u24g_rrf_five_tools_inchikeys", "rankagg.fuse({tool: {feature: {InChIKey: score}}}, method='rrf'): five "
         "tools, features named mz_<m/z>_rt_<rt> (dots in the query ids), GNPS silent on two features",
         "rankagg.fuse(R, method='rrf')", "rrf_ref(l)",
-        "Cormack et al. 2009: sum 1 / (60 + r) over the tools that list the candidate (references.RANKED_LISTS)",
-        fast=True))
+        "Cormack et al. 2009: sum 1 / (60 + r) over the tools that list the candidate (references.RANKED_LISTS)"))
     cases.append(api(
         "u24g_borda_gnps_partial", "rankagg.fuse(..., method='borda'): GNPS returns only its 3 best library matches "
         "(none for features 1 and 4); the candidates it left out share its leftover points",
@@ -424,7 +423,7 @@ def twentyfourth_bar_metabolomics_cases() -> list[Case]:
     cases.append(Case(
         "u24g_methods_borda", G, "rankagg methods borda: what Borda does with a candidate a tool did not return",
         argv=["methods", "borda"], expect="ok", check=stdout_has("unranked"), memory_gb=4.0, timeout=60,
-        why="rankagg methods NAME describes the method's parameters (unranked= for missing items)", fast=True))
+        why="rankagg methods NAME describes the method's parameters (unranked= for missing items)"))
 
     # --- the mistakes: outputs named for the field's own formats -----------------------------------------------
     for cid, name, what in (
@@ -439,6 +438,7 @@ def twentyfourth_bar_metabolomics_cases() -> list[Case]:
         cases.append(cli_bad(
             cid, f"rankagg fuse sirius.run gnps.run -o {name}: {what}; TREC lines under that name",
             ["fuse", "sirius.run", "gnps.run", "--method", "rrf", "-o", name], _TWO_RUNS, name, outputs=(name,),
+            fast=cid == "u24g_out_sirius",
             why="docs/conventions.md: -o names a TREC run or Parquet; another format's name is refused (no MZmine, "
                 "SIRIUS, Cytoscape or spectra reader reads TREC lines)"))
     cases.append(cli_bad(
@@ -480,12 +480,13 @@ def twentyfourth_bar_metabolomics_cases() -> list[Case]:
         cases.append(cli_bad(
             cid, f"rankagg fuse {name} -o consensus.tsv: the tool's table given alone, to the lists door",
             ["fuse", name, "-o", "consensus.tsv"], {name: data}, *mention, outputs=("consensus.tsv",),
+            fast=cid == "u24g_lists_mzmine_alone",
             why="a tool's table of results is no table of lists: read so, its columns (rank, scores, N/A) would be "
                 "ranked as candidates"))
     cases.append(cli_bad(
         "u24g_qrels_msp_standards", "rankagg evaluate --qrels standards.msp sirius.run: the standards' spectral "
         "library given as the qrels", ["evaluate", "--qrels", "standards.msp", "sirius.run"],
-        {"standards.msp": _MSP, "sirius.run": _RUN_S}, "standards.msp:1", "MSP",
+        {"standards.msp": _MSP, "sirius.run": _RUN_S}, "standards.msp:1", "MSP", fast=True,
         why="trec_eval reads qrels as 'qid iter docid rel' lines; an MSP library holds none"))
     cases.append(cli_bad(
         "u24g_qrels_gnps_hits", "rankagg evaluate --qrels gnps_results.tsv consensus.run: GNPS's library hits taken "
