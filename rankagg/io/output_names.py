@@ -124,7 +124,8 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".msp", ".sptxt", ".blib"), "a spectral library"),
     # a metabolomics core's files (u24g_out_): its tools' projects, a molecular network and a session, spectra formats
     # and vendors' raw data beside the proteomics family above
-    **dict.fromkeys((".mzmine", ".sirius"), "a metabolomics tool's project (an MZmine project, a SIRIUS project space)"),
+    **dict.fromkeys((".mzmine", ".sirius"),
+                    "a metabolomics tool's project (an MZmine project, a SIRIUS project space)"),
     **dict.fromkeys((".graphml", ".gexf", ".cys", ".xgmml"),
                     "a network (GraphML, GEXF, XGMML: a GNPS molecular network) or a Cytoscape session"),
     **dict.fromkeys((".imzml", ".mzdata", ".mzmlb", ".ms1"), "a mass spectra file (imzML, mzData, mzMLb, MS1)"),

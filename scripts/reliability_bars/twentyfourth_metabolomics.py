@@ -138,9 +138,9 @@ _SIRIUS_FORMULAS = (
     "(ppm)\tmassErrorPrecursor(ppm)\n"
     "1\tC3H7NO2\t[M+H]+\tC3H7NO2\t0.99\t45.2\t40.1\t5.1\t3\t0.91\t1.2\t1.5\t0.8\n"
     "2\tC2H3N3O\t[M+H]+\tC2H3N3O\t0.01\t12.2\t10.0\t2.2\t2\t0.5\t2.2\t2.5\t3.1\n")
-_GNPS_COLUMNS = ("#Scan#\tSpectrumFile\tAnnotation\tOrigAnnotation\tProtein\tdbID\tCompound_Name\tOrganism\tIon_Source\t"
-                 "Compound_Source\tInstrument\tPI\tData_Collector\tAdduct\tPrecursor_MZ\tExactMass\tCharge\t"
-                 "CAS_Number\tPubmed_ID\tSmiles\tINCHI\tINCHI_AUX\tLibrary_Class\tSpectrumID\tMQScore\tTIC_Query\t"
+_GNPS_COLUMNS = ("#Scan#\tSpectrumFile\tAnnotation\tOrigAnnotation\tProtein\tdbID\tCompound_Name\tOrganism\t"
+                 "Ion_Source\tCompound_Source\tInstrument\tPI\tData_Collector\tAdduct\tPrecursor_MZ\tExactMass\t"
+                 "Charge\tCAS_Number\tPubmed_ID\tSmiles\tINCHI\tINCHI_AUX\tLibrary_Class\tSpectrumID\tMQScore\tTIC_Query\t"
                  "RT_Query\tMZErrorPPM\tSharedPeaks\tLibMZ\tSpecMZ\tSpecCharge\tIonMode\n")
 _GNPS = _GNPS_COLUMNS + (
     "17\tspectra/sample01.mzML\t*..*\t*..*\tN/A\tN/A\tbeta-Alanine\tGNPS-LIBRARY\tLC-ESI\tCommercial\tqTof\t"
@@ -263,7 +263,8 @@ def twentyfourth_bar_metabolomics_cases() -> list[Case]:
     cases.append(api(
         "u24g_rrf_smiles_ids", "rankagg.fuse(..., method='rrf'): candidates named by SMILES ('[Na+].[Cl-]', "
         "'C#CC(=O)O', 'C/C=C\\\\C(=O)O', '[C@@H]')", "rankagg.fuse(R, method='rrf')", "rrf_ref(l)",
-        "Cormack et al. 2009; an id is a token of text (docs/conventions.md)", data="annotate(seed=13, n=14, ids=smiles)"))
+        "Cormack et al. 2009; an id is a token of text (docs/conventions.md)",
+        data="annotate(seed=13, n=14, ids=smiles)"))
     cases.append(api(
         "u24g_rt_ties_borda", "rankagg.fuse(..., method='borda'): the RT predictor alone, its errors rounded to 0.1 "
         "min so many candidates tie: placed by trec_eval's rule (the id descending)",
@@ -492,7 +493,8 @@ def twentyfourth_bar_metabolomics_cases() -> list[Case]:
         "u24g_qrels_gnps_hits", "rankagg evaluate --qrels gnps_results.tsv consensus.run: GNPS's library hits taken "
         "for the standards' identities", ["evaluate", "--qrels", "gnps_results.tsv", "consensus.run"],
         {"gnps_results.tsv": _GNPS, "consensus.run": _RUN_S}, "gnps_results.tsv:", "GNPS", outputs=(),
-        why="trec_eval reads qrels as 'qid iter docid rel' lines; GNPS's results are a tool's candidates, not judgments"))
+        why="trec_eval reads qrels as 'qid iter docid rel' lines; GNPS's results are a tool's candidates, not "
+            "judgments"))
     cases.append(cli_bad(
         "u24g_lists_msfinder_alone", "rankagg fuse msfinder_structures.txt -o consensus.tsv: MS-FINDER's export "
         "given alone, as a .txt the lists door reads as one item a line", ["fuse", "msfinder_structures.txt", "-o",
@@ -544,7 +546,8 @@ def twentyfourth_bar_metabolomics_cases() -> list[Case]:
                                                               "consensus.run"], None,
         _cli_check("combsum", "annotate(seed=45)", "{'sirius': 1, 'gnps': 1, 'msfinder': 1, 'cfmid': 1, 'rtpred': 0}"),
         setup=_runs_setup("annotate(seed=45)"),
-        why="rankagg fuse --help: a weight is finite and >= 0; CombSUM of w x min-max scores (a weight 0 adds nothing)"))
+        why="rankagg fuse --help: a weight is finite and >= 0; CombSUM of w x min-max scores (a weight 0 adds "
+            "nothing)"))
     return cases
 
 
