@@ -140,8 +140,8 @@ _SIRIUS_FORMULAS = (
     "2\tC2H3N3O\t[M+H]+\tC2H3N3O\t0.01\t12.2\t10.0\t2.2\t2\t0.5\t2.2\t2.5\t3.1\n")
 _GNPS_COLUMNS = ("#Scan#\tSpectrumFile\tAnnotation\tOrigAnnotation\tProtein\tdbID\tCompound_Name\tOrganism\t"
                  "Ion_Source\tCompound_Source\tInstrument\tPI\tData_Collector\tAdduct\tPrecursor_MZ\tExactMass\t"
-                 "Charge\tCAS_Number\tPubmed_ID\tSmiles\tINCHI\tINCHI_AUX\tLibrary_Class\tSpectrumID\tMQScore\tTIC_Query\t"
-                 "RT_Query\tMZErrorPPM\tSharedPeaks\tLibMZ\tSpecMZ\tSpecCharge\tIonMode\n")
+                 "Charge\tCAS_Number\tPubmed_ID\tSmiles\tINCHI\tINCHI_AUX\tLibrary_Class\tSpectrumID\tMQScore\t"
+                 "TIC_Query\tRT_Query\tMZErrorPPM\tSharedPeaks\tLibMZ\tSpecMZ\tSpecCharge\tIonMode\n")
 _GNPS = _GNPS_COLUMNS + (
     "17\tspectra/sample01.mzML\t*..*\t*..*\tN/A\tN/A\tbeta-Alanine\tGNPS-LIBRARY\tLC-ESI\tCommercial\tqTof\t"
     "Dorrestein\tLab\tM+H\t90.055\t89.048\t1\tN/A\tN/A\tC(CN)C(=O)O\tN/A\tN/A\t1\tCCMSLIB00000001547\t0.93\t"
