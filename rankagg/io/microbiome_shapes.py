@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-__all__ = ["microbiome_shape", "qiime_archive"]
+__all__ = ["header_cells", "microbiome_shape", "qiime_archive"]
 
 #: what to do with a method's results table: a ranking is the taxa ordered by the statistic the lab trusts
 _AS_RUN = ("order its taxa by the statistic you trust and write them as a run, the score higher for the better taxon "
@@ -33,8 +33,9 @@ _NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _UUID_MEMBER = re.compile(rb"PK\x03\x04[\s\S]{26}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/")
 
 
-def _header(line: str) -> set[str]:
-    """The header's cells, unquoted and lower-cased, at its separator (a tab, else a comma)."""
+def header_cells(line: str) -> set[str]:
+    """The header's cells, unquoted and lower-cased, at its separator (a tab, else a comma); the metabolomics
+    tables' recogniser reads its headers so too."""
     cells = line.split("\t") if "\t" in line else line.split(",")
     return {c.strip().strip("\"'").lower() for c in cells}
 
@@ -79,7 +80,7 @@ def microbiome_shape(lines: Sequence[str]) -> str | None:
     if first.startswith("(") and re.search(r"[,:]", first) and (first.endswith(";") or not re.search(r"\s", first)):
         return ("is a Newick tree (a phylogeny's '(taxon:length,...);'), not TREC lines: a tree ranks no taxa; give "
                 "the methods' rankings of the taxa")
-    method = _method_table(_header(lines[0]))
+    method = _method_table(header_cells(lines[0]))
     if method is not None:
         return f"is {method}, a row per taxon and no ranking, not TREC lines nor a table of lists: {_AS_RUN}"
     if all(_lefse_line(ln) for ln in lines):

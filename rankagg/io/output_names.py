@@ -121,6 +121,14 @@ OTHER_FORMATS: dict[str, str] = {
     ".mztab": "an mzTab file (MTD, PSH, PSM lines)",
     ".pin": "a Percolator input table (a SpecId, Label, ScanNr header over features)",
     **dict.fromkeys((".msp", ".sptxt", ".blib"), "a spectral library"),
+    # a metabolomics core's files (u24g_out_): its tools' projects, a molecular network and a session, spectra formats
+    # and vendors' raw data beside the proteomics family above
+    **dict.fromkeys((".mzmine", ".sirius"),
+                    "a metabolomics tool's project (an MZmine project, a SIRIUS project space)"),
+    **dict.fromkeys((".graphml", ".gexf", ".cys", ".xgmml"),
+                    "a network (GraphML, GEXF, XGMML: a GNPS molecular network) or a Cytoscape session"),
+    **dict.fromkeys((".imzml", ".mzdata", ".mzmlb", ".ms1"), "a mass spectra file (imzML, mzData, mzMLb, MS1)"),
+    **dict.fromkeys((".wiff", ".wiff2", ".baf", ".lcd"), "a mass spectrometer's raw data (SCIEX, Bruker, Shimadzu)"),
     # a CRISPR screen lab's files (u23g_out_gsea_rnk, u23g_out_bagel_bf): GSEA's inputs, which GSEA and fgsea parse
     # by column (a preranked list, an expression table, gene sets, phenotype labels, a chip annotation; rankagg reads
     # .grp as one gene a line), and the screen tools' tables (BAGEL2's, MAGeCK's) that their next step reads back
