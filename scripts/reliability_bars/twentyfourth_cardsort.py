@@ -245,11 +245,11 @@ def twentyfourth_bar_cardsort_cases() -> list[Case]:
         ["fuse", "sort.csv", "--method", "borda", "-o", "consensus.tsv"],
         {"sort.csv": "P01,P02,P03,P04\nbilling,profile,billing,profile\nprofile,billing,orders,\norders,orders,"
                      "profile,\nsign-out,,sign-out,\n"},
-        lambda out, folder: [r["item"] for r in _table(folder, "consensus.tsv")] == ["billing", "profile", "orders",
+        lambda out, folder: [r["item"] for r in _table(folder, "consensus.tsv")] == ["profile", "billing", "orders",
                                                                                      "sign-out"],
-        why="by hand Borda (n = 4): billing 4+3+4+(4-1+1)/2 = 13, profile 3+4+2+4 = 13 (tie: more lists, then the "
-            "best place: billing and profile both 4 lists, best 1; then the id: billing), orders 2+2+3+2 = 9, "
-            "sign-out 1+1.5+1+2 = 5.5"))
+        why="by hand Borda (n = 4): billing 4+3+4+(4-1+1)/2 = 13, profile 3+4+2+4 = 13 (tie: more lists first, "
+            "docs/conventions.md: profile is in 4 lists, billing in 3), orders 2+2+3+2 = 9, sign-out "
+            "1+(4-3+1)/2+1+2 = 5"))
     cases.append(Case(
         "u24e_parquet_long_rank_borda_run", G, "rankagg fuse sorts.parquet --method borda -o consensus.run: the "
         "export as a Parquet run table (q_id, doc_id, rank, run), card slugs",
@@ -298,6 +298,14 @@ def twentyfourth_bar_cardsort_cases() -> list[Case]:
         "optimalsort.csv", "Participant ID", "Card", "Position",
         why="a long table (a row per participant and card) is no table of lists; docs/conventions.md: every refusal "
             "of a table names its columns, here the participant, card and position to map to run, docid and rank"))
+    cases.append(cli_bad(
+        "u24e_optimalsort_80_cards_csv", "rankagg fuse optimalsort.csv: the long export of a study of 80 cards (80 "
+        "rows of the first participant before the positions start again), given as a table of lists",
+        ["fuse", "optimalsort.csv", "--method", "borda", "-o", "consensus.tsv"],
+        {"optimalsort.csv": "Participant ID,Card,Position\n" + "".join(
+            f"{p},card-{c:02d},{(c * 7 + p) % 80 + 1}\n" for p in (101, 102, 103) for c in range(80))},
+        "optimalsort.csv", "Participant ID", "Card", "Position",
+        why="a long table of rankings is no table of lists (its positions would be ranked as cards); its columns named"))
     cases.append(cli_bad(
         "u24e_uxtweak_ranking_csv", "rankagg fuse ranking.csv: UXtweak's ranking-question export (Respondent, "
         "Option, Rank)", ["fuse", "ranking.csv", "--method", "borda", "-o", "consensus.tsv"],
@@ -392,7 +400,7 @@ def twentyfourth_bar_cardsort_cases() -> list[Case]:
                        ("nav.xd", "Adobe XD"), ("nav.mindnode", "MindNode"), ("nav.itmz", "iThoughts")):
         cases.append(cli_bad(
             f"u24e_out_{name.replace('.', '_')}", f"rankagg fuse p1.run p2.run -o {name}: the consensus written "
-            f"under a {tool} file's name", ["fuse", "p1.run", "p2.run", "--method", "borda", "-o", name],
+            f"under a file name of {tool}'s", ["fuse", "p1.run", "p2.run", "--method", "borda", "-o", name],
             dict(_TWO_RUNS), name, outputs=(name,),
             why=f"docs/conventions.md: another format's output name is refused ({tool} reads no TREC lines)"))
     cases.append(cli_bad(
@@ -413,6 +421,11 @@ def twentyfourth_bar_cardsort_cases() -> list[Case]:
         "import rankagg, pandas as pd, io\n"
         f"df = pd.read_csv(io.StringIO({_OPTIMALSORT!r}))\nrankagg.fuse(df, method='borda')\n",
         "Participant ID", "Card", why="docs/conventions.md: a frame's columns are named in its refusal"))
+    cases.append(bad(
+        "u24e_api_optimalsort_csv_path", "rankagg.fuse('optimalsort.csv'): the export's path given to the API",
+        f"import rankagg\nopen('optimalsort.csv', 'w').write({_OPTIMALSORT!r})\n"
+        "rankagg.fuse('optimalsort.csv', method='borda')\n", "optimalsort.csv", "Participant ID", "Card", "Position",
+        why="the API's doors are the CLI's: a long table is named with its columns, not told by a TREC field count"))
     cases.append(bad(
         "u24e_api_frame_positions_from_zero", "rankagg.fuse(DataFrame ... rank): 'drag to order' positions "
         "counted from 0",
