@@ -4,13 +4,13 @@ sitemaps, outlines and diagrams are named at every door; and outputs named for t
 
 from __future__ import annotations
 
-import gzip
 import itertools
 
 import pytest
 
 from rankagg.cli import main
 from rankagg.io.output_names import foreign_output
+from tests.io.test_twentythird_bar_pabulib_votes import _write  # a file plain, gzipped or with a BOM and CRLF
 
 def _refusal(capsys, path) -> str:
     """the one-line refusal of ``rankagg fuse PATH`` (a table of lists by its name), nothing written"""
@@ -124,15 +124,6 @@ _XML = {
 }
 DOORS = [(tool, name, form) for tool in _XML for name, form in (("nav.xml", "plain"), ("nav.txt", "plain"),
                                                                  ("nav.xml.gz", "gzip"), ("nav.xml", "windows"))]
-
-
-def _write(path, text: str, form: str) -> None:
-    if form == "gzip":
-        path.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
-    elif form == "windows":
-        path.write_bytes(("\ufeff" + text.replace("\n", "\r\n")).encode("utf-8"))
-    else:
-        path.write_text(text, encoding="utf-8")
 
 
 @pytest.mark.parametrize("tool, name, form", DOORS)
