@@ -38,7 +38,6 @@ from rankagg.io.gene_shapes import is_score_heading
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
 from rankagg.io.proteomics_shapes import psm_shape
 from rankagg.io.screen_shapes import screen_shape
-from rankagg.io.sort_exports import long_rankings_note
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 from rankagg.io.tool_files import tool_file_shape
@@ -189,20 +188,16 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     gene = _gene_shape(path, gzipped, cells, fields)
     if gene is not None:
         return Shape(at, gene + " (docs/genes.md)")
-    rows = _first_lines(head_of(path) if head is None else head, _LONG_ROWS + 1)
-    long_table = _long_table(rows)
+    long_table = _long_table(_first_lines(head_of(path) if head is None else head, _LONG_ROWS + 1))
     if long_table is not None:
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}) over the rows of a long table, a row per "
                          f"query and document ({long_table}): a run table saved as text (a frame's or an evaluation "
                          "harness's to_csv), not TREC run lines: read it with pandas, ids as text, name its columns "
                          "qid, docid, score, run and give rankagg.fuse the frame")
-    ranked = ranked_id_table([ln for _, ln in rows])
+    ranked = ranked_id_table([ln for _, ln in _first_lines(head_of(path) if head is None else head, _LONG_ROWS + 1)])
     if ranked is not None:
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}) over ids in ranked order ({ranked}), not "
                          f"TREC run lines: {RANKED_ID_FIX}")
-    rankings = long_rankings_note([ln for _, ln in rows])  # a card sort's export (u24e_api_optimalsort_csv_path)
-    if rankings is not None:
-        return Shape(at, rankings)
     if _cells_hold_blanks(name, line):
         return None  # a table's header ('THE 2025,QS 2025'): its blank-separated fields are no run's nor qrels'
     if len(lines) > 1 and not _same_fields(fields, fields_of(lines[1][1])):

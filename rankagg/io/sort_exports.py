@@ -18,7 +18,7 @@ from typing import Sequence
 from rankagg.io._errors import InputFormatError
 from rankagg.io.text_input import is_number
 
-__all__ = ["check_long_rankings", "long_rankings_note", "matrix_row", "matrix_shape"]
+__all__ = ["check_long_rankings", "matrix_row", "matrix_shape"]
 
 
 def _blocks_of_places(columns: dict[str, list[str]], place: str, values: list[int], start: int) -> list[str] | None:
@@ -43,6 +43,8 @@ def _long_rankings(names: Sequence[str], columns: dict[str, list[str]]) -> str |
             continue
         values = [int(c) for c in column]
         start = min(values)
+        if start > 1 or len(set(values)) < 2:  # places count from 0 or 1, and a ranking holds two at least
+            continue
         rankers = _blocks_of_places(columns, place, values, start)
         if rankers is None:
             continue
@@ -71,21 +73,6 @@ def check_long_rankings(source: str, items: list[str], lists: list[str], lines: 
                                    if len(cells.get(n, {})) == len(rows)})
     if found is not None:
         raise InputFormatError(source, rows[0], f"is {found}")
-
-
-def long_rankings_note(lines: Sequence[str]) -> str | None:
-    """What a text file whose first non-blank ``lines`` (a header, then rows) are a long table of rankings is, where
-    runs are read (``rankagg.fuse('optimalsort.csv')``: told as 'expected 6 fields' before), or None."""
-    if len(lines) < 5:
-        return None
-    head = lines[0].lstrip("\ufeff")
-    sep = max(",\t;", key=head.count)
-    rows = list(csv.reader([ln.strip("\r\n") for ln in lines], delimiter=sep))
-    names = [n.strip() for n in rows[0]]
-    if len(names) < 3 or len(set(names)) != len(names) or any(len(r) != len(names) for r in rows[1:]):
-        return None
-    found = _long_rankings(names, {n: [r[j].strip() for r in rows[1:]] for j, n in enumerate(names)})
-    return None if found is None else f"is {found}"
 
 
 def matrix_row(header: Sequence[str], row: Sequence[str]) -> str | None:
