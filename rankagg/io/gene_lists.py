@@ -39,6 +39,7 @@ from rankagg.io.gene_shapes import (check_count_columns, check_query_column, che
 from rankagg.io.nodata_cells import check_nodata_cells
 from rankagg.io.place_columns import check_place_columns
 from rankagg.io.rules import check_ids, check_written_ids
+from rankagg.io.sort_exports import check_long_rankings, matrix_row
 from rankagg.io.text_input import BLANKS, check_separator, is_number, read_text, strip_blanks, text_lines
 
 __all__ = ["GeneLists", "gene_lists_to_rankings", "gene_table_blocks", "gene_list_blocks", "write_gene_table",
@@ -171,6 +172,7 @@ def _check_cells(source: str, items: list[str], lists: list[str], lines: list[in
     check_query_column(source, items, lists, lines)  # before the places: a query's ids 1 1 1 4 4 pass for tied ones
     check_score_columns(source, numeric)
     check_count_columns(source, numeric)
+    check_long_rankings(source, items, lists, lines, names)  # before the ranks: its places would be told as theirs
     check_rank_columns(source, numeric)
     check_place_columns(source, items, lists, lines, names)  # before the values: a place column says more
     for item, name, line in zip(items, lists, lines):
@@ -285,7 +287,7 @@ def gene_table_blocks(path: str | os.PathLike) -> Iterator[Block]:
         _closed(lines_in, source, line)
         if not row:
             continue
-        cross = crosstable_row(headings, row) if not items else None  # its first row shows it (u20c_)
+        cross = (crosstable_row(headings, row) or matrix_row(headings, row)) if not items else None  # its first row
         if cross is not None:
             raise InputFormatError(source, line, cross)
         if row_names is not None:

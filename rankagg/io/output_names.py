@@ -227,6 +227,13 @@ OTHER_FORMATS: dict[str, str] = {
     # and their indexes, no TREC line; a crawl queue under .cdx is taken for a capture index, not ChemDraw's file
     ".arc": "an ARC file of web captures (the Internet Archive's format before WARC)",
     ".cdx": "a CDX index of web captures (or a ChemDraw file)",
+    # a UX research team's whiteboards, diagrams, mind maps and design files (u24e_out_): a card sort's consensus or a
+    # navigation tree drawn in Miro, yEd, Excalidraw, Adobe XD or a mind-mapping app opens only in its own tool
+    ".rtb": "a Miro board backup",
+    **dict.fromkeys((".excalidraw", ".tldr", ".gliffy"), "a whiteboard or diagram (Excalidraw, tldraw, Gliffy)"),
+    **dict.fromkeys((".xd", ".penpot"), "a UI design file (Adobe XD, Penpot)"),
+    **dict.fromkeys((".mindnode", ".itmz", ".smmx", ".emmx", ".mup", ".cmap"),
+                    "a mind map (MindNode, iThoughts, SimpleMind, EdrawMind, MindMup, CmapTools)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

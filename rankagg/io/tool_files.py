@@ -4,12 +4,14 @@ files): a speech recogniser's transcripts and tables, an e-discovery platform's 
 PQMethod files, a participatory budget's Pabulib file, a microbiome lab's results tables and trees, a neuroimaging
 group's tables (FSL, FreeSurfer, AFNI, BIDS), a localisation team's translation memories, bilingual files, termbases
 and gettext catalogues, a statistical geneticist's method tables, summary statistics and PLINK files, a video search
-team's TRECVID files, a web archive's capture indexes, WARC and ARC files and Heritrix's logs and seed lists, and a
-metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libraries. Each answer names the tool and
-says how to give its rankings; the first recogniser that knows the lines answers."""
+team's TRECVID files, a web archive's capture indexes, WARC and ARC files and Heritrix's logs and seed lists, a
+metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libraries, and a UX research team's
+outlines, diagrams, mind maps, sitemaps and similarity matrices. Each answer names the tool and says how to give its
+rankings; the first recogniser that knows the lines answers."""
 
 from __future__ import annotations
 
+from rankagg.io.diagram_shapes import diagram_shape
 from rankagg.io.ediscovery_shapes import ediscovery_shape
 from rankagg.io.gwas_shapes import gwas_shape
 from rankagg.io.localisation_shapes import localisation_shape
@@ -18,6 +20,7 @@ from rankagg.io.microbiome_shapes import microbiome_shape
 from rankagg.io.neuroimaging_shapes import neuroimaging_shape
 from rankagg.io.pabulib_shapes import pabulib_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
+from rankagg.io.sort_exports import matrix_shape
 from rankagg.io.speech_shapes import speech_shape
 from rankagg.io.video_shapes import video_shape
 from rankagg.io.webarchive_shapes import webarchive_shape
@@ -37,4 +40,6 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or gwas_shape(name, lines)  # MAGMA's, FINEMAP's tables, VCF records, PLINK's files (u24d_*_as_run)
             or video_shape(name, lines)  # TRECVID's XML, shot references, sample_eval's qrels (u24f_)
             or webarchive_shape(lines)  # CDX, CDXJ, WARC, ARC, Heritrix's crawl.log and seeds (u24b_in_)
-            or metabolomics_shape(name, lines))  # SIRIUS's, GNPS's tables, MSP libraries (u24g_in_)
+            or metabolomics_shape(name, lines)  # SIRIUS's, GNPS's tables, MSP libraries (u24g_in_)
+            or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
+            or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)

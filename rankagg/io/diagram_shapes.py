@@ -1,0 +1,54 @@
+"""The XML files of a UX research team's tools told by their root element, so that no door reads a sitemap, a
+navigation tree or a diagram as TREC lines (issue 45's twenty-fourth bar, a team's card sorts and tree tests).
+
+A team drafts its information architecture as an OPML outline (OmniOutliner, Workflowy, a tree-test tool's import),
+a draw.io (diagrams.net) diagram, a FreeMind or Freeplane mind map, a GraphML graph (yEd) or an XML sitemap
+(sitemaps.org), and gives one by mistake as runs or as the target qrels: read so, its first line was "expected 6
+fields 'qid Q0 docid rank score tag', found 3", which says nothing of what the file is nor how to give its cards.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+__all__ = ["diagram_shape"]
+
+#: what each root element is; FreeMind's ``<map>`` only with its ``version`` attribute (no other tool's root here)
+_ROOTS = {
+    "opml": "an OPML outline (a sitemap or navigation tree: OmniOutliner, Workflowy, a tree-test tool's import)",
+    "mxfile": "a draw.io (diagrams.net) diagram",
+    "mxgraphmodel": "a draw.io (diagrams.net) diagram",
+    "graphml": "a GraphML graph (yEd, Gephi)",
+    "urlset": "an XML sitemap (sitemaps.org)",
+    "sitemapindex": "an XML sitemap index (sitemaps.org)",
+}
+_FREEMIND = "a FreeMind or Freeplane mind map"
+#: the first element's name and the rest of its tag, after an XML declaration, a doctype or a comment
+_ELEMENT = re.compile(r"<(?![?!])([A-Za-z][\w.:-]*)([^>]*)")
+_PROLOGUE = re.compile(r"\s*(?:<\?[^>]*\?>|<!--.*?-->|<![^>]*>)\s*", re.S)
+
+
+def _root(text: str) -> tuple[str, str] | None:
+    while True:
+        skipped = _PROLOGUE.match(text)
+        if skipped is None or not skipped.group():
+            break
+        text = text[skipped.end():]
+    found = _ELEMENT.match(text)
+    return None if found is None else (found.group(1).split(":")[-1].lower(), found.group(2))
+
+
+def diagram_shape(lines: Sequence[str]) -> str | None:
+    """What the XML file whose first non-blank ``lines`` these are is and how to give its cards, or None."""
+    root = _root(" ".join(ln.lstrip("\ufeff").strip() for ln in lines))
+    if root is None:
+        return None
+    name, attributes = root
+    what = _ROOTS.get(name) or (_FREEMIND if name == "map" and "version=" in attributes.lower() else None)
+    if what is None:
+        return None
+    return (f"is {what}, which rankagg does not read: give each participant's card sort as a long table to "
+            "rankagg.fuse (a DataFrame: qid the category, docid the card, run the participant, rank its position) or "
+            "as a PrefLib election per category (docs/preferences.md); give the target tree as qrels lines "
+            "'category 0 card grade', a line per card placed under it")
