@@ -41,15 +41,17 @@ def _cells(line: str) -> list[str]:
     return [c.strip().strip("\"'") for c in cells]
 
 
-def _table(cells: list[str]) -> str | None:
-    """Which tool's table a header of ``cells`` heads, or None."""
+def _table(cells: list[str], row: list[str]) -> str | None:
+    """Which tool's table a header of ``cells`` over a first row of ``row`` heads, or None."""
     low = [c.lower() for c in cells]
     if low[:1] == ["cluster index"] and "voxels" in low:
         return "FSL's cluster table (cluster's 'Cluster Index, Voxels, MAX/Z-MAX, ...' per cluster)"
     if _STATS_TABLE.fullmatch(cells[0]):
         return ("FreeSurfer's asegstats2table / aparcstats2table output (a row per subject, a column per "
                 "structure's measure)")
-    if low[0] == "participant_id":
+    # BIDS names its participants sub-<label>: a card sort's or a survey's 'participant_id' column heads other
+    # tables (u24e's long tables of rankings)
+    if low[0] == "participant_id" and row[:1] and row[0].startswith("sub-"):
         return "a BIDS participants.tsv (a row per participant: age, sex, group, 'n/a' where missing)"
     if low[:2] == ["onset", "duration"]:
         return "a BIDS _events.tsv (a row per trial: onset, duration, trial_type)"
@@ -65,7 +67,7 @@ def neuroimaging_shape(name: str, lines: Sequence[str]) -> str | None:
     low = name.lower().removesuffix(".gz")
     if low.endswith(".gii") or any(re.search(r"<(?:!DOCTYPE +)?GIFTI\b", ln) for ln in lines):
         return f"is a GIfTI surface file (XML of data arrays per vertex), not TREC lines nor a table of lists: {_AS_RUN}"
-    table = _table(_cells(lines[0]))
+    table = _table(_cells(lines[0]), _cells(lines[1]) if len(lines) > 1 else [])
     if table is not None:
         return f"is {table}, not TREC lines nor a table of lists: {_AS_RUN}"
     if low.endswith(".stats"):
