@@ -11,7 +11,8 @@ from typing import Any
 from rankagg.io.foreign_shapes import container_of, run_shape, trec_lines
 from rankagg.io.text_input import fields_of, strip_blanks
 
-__all__ = ["GENE_TABLE_SUFFIXES", "GENE_LIST_SUFFIXES", "not_gene_list", "not_gene_table", "list_taken_for_run"]
+__all__ = ["GENE_TABLE_SUFFIXES", "GENE_LIST_SUFFIXES", "not_gene_list", "not_gene_table", "list_taken_for_run",
+           "lists_given_as_runs"]
 
 GENE_TABLE_SUFFIXES = (".csv", ".tsv")
 GENE_LIST_SUFFIXES = (".grp", ".lst", ".txt")
@@ -140,3 +141,21 @@ def not_gene_table(obj: Any) -> str | None:
         return "its first lines are TREC run lines (a run, whatever its name)"
     shape = run_shape(path, head)
     return None if shape is None else f"its line {shape.line} is a run's, not a header naming lists: {shape.reason}"
+
+
+def lists_given_as_runs(path: str) -> str | None:
+    """What to do with a table of lists given where only runs are read (``rankagg.fuse(path)``, a table among runs),
+    or None for any other file: the command reads such tables, the runs' door does not, and its 'expected 6 fields,
+    found 1' named no column (u24e_api_optimalsort_csv_path).  A one-list file among runs is the command's to
+    explain (:func:`list_taken_for_run` names the line that made the lists runs)."""
+    lists = "rankagg.api.gene_lists.read_gene_lists(path) in Python (docs/genes.md)"
+    if not_gene_table(path) is None:
+        name = path.lower()[:-3] if path.lower().endswith(".gz") else path.lower()
+        entry = _first_entry(path)
+        line = entry[1] if isinstance(entry, tuple) else ""
+        header = [c.strip().strip("\"'") for c in line.split("\t" if name.endswith(".tsv") else ",")]
+        return (f"starts with a header ({', '.join(map(repr, header[:8]))}{', ...' if len(header) > 8 else ''}): a "
+                "table, not TREC run lines; a table of ranked lists (a column per list, best first) is fused by "
+                f"'rankagg fuse FILE' or {lists}; a table of a row per query, item and ranker is read with "
+                "pandas and given to rankagg.fuse as a frame with qid, docid, run and score (or rank) columns")
+    return None

@@ -113,7 +113,12 @@ def _trec_text(obj: Any) -> str | None:
     if table_suffix(p) not in JSON_SUFFIXES:
         shape = run_shape(p) or judgment_shape(p)  # another tool's output (JSON, a saved frame, MS MARCO's lines,
         # pairwise judgments): the reason, at its line
-        return None if shape is None else LineReason(shape.reason, shape.line)
+        if shape is None:
+            from rankagg.io.gene_list_kind import lists_given_as_runs  # only for a file no run shape names
+
+            lists = lists_given_as_runs(p)
+            return None if lists is None else LineReason(lists, 1)
+        return LineReason(shape.reason, shape.line)
 
     head = _first_bytes(p, 1 << 16)
     if head[:2] == b"\x1f\x8b":
