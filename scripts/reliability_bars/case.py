@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import io
+import sys
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-__all__ = ["Case", "stdout_has", "table_items", "snippet_cases", "command_cases", "command_cases_files_optional"]
+__all__ = ["Case", "stdout_has", "table_items", "snippet_cases", "command_cases", "command_cases_files_optional",
+           "prints_same"]
 
 
 @dataclass
@@ -129,3 +133,39 @@ def reference_setup(prelude: str, code: str) -> Callable[[Path], None]:
         exec(code, scope)
 
     return setup
+
+
+class _ThreadStdout(io.TextIOBase):
+    """``sys.stdout``, except in a thread that is collecting a check's report.  The matrix runs its cases in threads
+    (``--jobs``), and ``contextlib.redirect_stdout`` swaps the one ``sys.stdout`` under all of them: a check's
+    'same' could land in another check's buffer or the progress line in its own (three rows of the twenty-fourth
+    bar came out silent under ``--jobs 2`` and rule alone)."""
+
+    def __init__(self, real: Any) -> None:
+        self.real = real
+        self.local = threading.local()
+
+    def write(self, text: str) -> int:
+        return (getattr(self.local, "buffer", None) or self.real).write(text)
+
+    def flush(self) -> None:
+        self.real.flush()
+
+
+_INSTALL = threading.Lock()
+
+
+def prints_same(code: str, scope: dict) -> bool:
+    """Whether a check's reference ``code``, run with ``scope`` (copied) as its globals, prints 'same' and nothing
+    else, its printing caught in this thread only."""
+    with _INSTALL:
+        if not isinstance(sys.stdout, _ThreadStdout):
+            sys.stdout = _ThreadStdout(sys.stdout)
+    stdout = sys.stdout
+    assert isinstance(stdout, _ThreadStdout)
+    stdout.local.buffer = caught = io.StringIO()
+    try:
+        exec(code, dict(scope))
+    finally:
+        stdout.local.buffer = None
+    return caught.getvalue().strip() == "same"

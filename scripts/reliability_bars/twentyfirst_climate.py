@@ -20,7 +20,7 @@ descending, then the id descending), mean and median rank with an unranked model
 
 from __future__ import annotations
 
-from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
+from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, prints_same
 from .references import HOUSE_AGREEMENT, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYFIRST_CLIMATE = "45 Unseen inputs: a twenty-first bar, a climate group's ranking of CMIP6 models by skill metrics"
@@ -512,10 +512,4 @@ def _scores_rank_order(folder) -> bool:
 
 
 def _run_report(code: str, scope: dict) -> bool:
-    import contextlib
-    import io
-
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(code, dict(scope))
-    return buf.getvalue().strip() == "same"
+    return prints_same(code, scope)

@@ -20,13 +20,11 @@ from Kolde et al.'s formula with SciPy's Beta distribution."""
 
 from __future__ import annotations
 
-import contextlib
 import gzip
-import io
 import struct
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases
+from .case import Case, command_cases, reference_setup, snippet_cases, prints_same
 from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYFOURTH_GWAS = "45 Unseen inputs: a twenty-fourth bar, a statistical geneticist's GWAS variant and gene prioritisation"
@@ -94,10 +92,7 @@ _REFS = {"borda": "borda_ref(l, W)", "rrf": "rrf_ref(l, 60.0, W)", "combsum": "c
 
 
 def _report(code: str, folder: Path) -> bool:
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(_REF + code, {"FOLDER": str(folder)})
-    return buf.getvalue().strip() == "same"
+    return prints_same(_REF + code, {"FOLDER": str(folder)})
 
 
 def _runs_setup(args: str = "", code: str = ""):

@@ -23,11 +23,9 @@ P@k and RR (references.TREC_MEASURES), top-k accuracy counted by hand."""
 
 from __future__ import annotations
 
-import contextlib
-import io
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
+from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, prints_same
 from .references import PER_QUERY, SEEDED_UNIFORM, STANDARD_REFERENCE, reference_namespace
 
 TWENTYFOURTH_METABOLOMICS = "45 Unseen inputs: a twenty-fourth bar, a metabolomics core's annotation candidate ranking"
@@ -188,10 +186,7 @@ LISTS = {'sirius': ['C(CN)C(=O)O', 'C#CC(=O)O', '[Na+].[Cl-]', 'C/C=C/C(=O)O'],
 
 def _reference_says(code: str, scope: dict) -> bool:
     """Whether the references, run on ``code`` with ``scope`` bound, print 'same'."""
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(code, {**reference_namespace(_REF, "u24g_reference"), **scope})
-    return buf.getvalue().strip() == "same"
+    return prints_same(code, {**reference_namespace(_REF, "u24g_reference"), **scope})
 
 
 def _runs_setup(data: str = "annotate()"):

@@ -24,13 +24,11 @@ normal distribution)."""
 
 from __future__ import annotations
 
-import contextlib
 import gzip
-import io
 import struct
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases
+from .case import Case, command_cases, reference_setup, snippet_cases, prints_same
 from .references import PER_QUERY, SEEDED_UNIFORM, STANDARD_REFERENCE, reference_namespace
 
 TWENTYFOURTH_NEUROIMAGING = "45 Unseen inputs: a twenty-fourth bar, a neuroimaging group's consensus of brain regions across studies and atlases"
@@ -119,10 +117,7 @@ _REFS = {"borda": "borda_ref(l, W)", "rrf": "rrf_ref(l, 60.0, W)", "combsum": "c
 
 def _reference_says(code: str, scope: dict) -> bool:
     """Whether the references, run on ``code`` with ``scope`` bound, print 'same'."""
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(code, {**reference_namespace(_REF, "u24a_reference"), **scope})
-    return buf.getvalue().strip() == "same"
+    return prints_same(code, {**reference_namespace(_REF, "u24a_reference"), **scope})
 
 
 def _runs_setup(data: str = "studies()"):

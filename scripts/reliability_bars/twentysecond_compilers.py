@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
+from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, prints_same
 from .references import HOUSE_AGREEMENT, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYSECOND_COMPILERS = "45 Unseen inputs: a twenty-second bar, a compiler team's ranking of build configurations across benchmarks"
@@ -132,13 +132,7 @@ _BENCH_FILES = [b + ".run" for b in ("500.perlbench_r", "502.gcc_r", "505.mcf_r"
 
 
 def _run_report(code: str, scope: dict) -> bool:
-    import contextlib
-    import io
-
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(code, dict(scope))
-    return buf.getvalue().strip() == "same"
+    return prints_same(code, scope)
 
 
 def _cli_check(ref: str, output: str = "fused.run", depth: int | None = None):

@@ -24,7 +24,7 @@ from __future__ import annotations
 import gzip
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, table_items
+from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, table_items, prints_same
 from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYSECOND_ECOLOGY = "45 Unseen inputs: a twenty-second bar, a conservation team's site priorities from species-distribution models"
@@ -496,10 +496,4 @@ def _parquet_agrees(folder: Path) -> bool:
 
 
 def _run_report(code: str, scope: dict) -> bool:
-    import contextlib
-    import io
-
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(code, dict(scope))
-    return buf.getvalue().strip() == "same"
+    return prints_same(code, scope)

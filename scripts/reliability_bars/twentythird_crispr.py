@@ -20,11 +20,9 @@ p-value from Kolde et al.'s formula with SciPy's Beta distribution, BH q-values 
 
 from __future__ import annotations
 
-import contextlib
-import io
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
+from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, prints_same
 from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
 
 TWENTYTHIRD_CRISPR = "45 Unseen inputs: a twenty-third bar, a functional-genomics lab's CRISPR screen hit-calling consensus"
@@ -103,10 +101,7 @@ _REFS = {"borda": "borda_ref(l, W)", "rrf": "rrf_ref(l, 60.0, W)", "combsum": "c
 
 
 def _report(code: str, folder: Path) -> bool:
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(_REF + code, {"FOLDER": str(folder)})
-    return buf.getvalue().strip() == "same"
+    return prints_same(_REF + code, {"FOLDER": str(folder)})
 
 
 def _runs_setup(args: str = "", code: str = ""):

@@ -27,7 +27,7 @@ import zipfile
 from io import BytesIO
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
+from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, prints_same
 from .references import PER_QUERY, SEEDED_UNIFORM, STANDARD_REFERENCE, reference_namespace
 
 TWENTYTHIRD_MICROBIOME = "45 Unseen inputs: a twenty-third bar, a microbiome lab's differential-abundance consensus of taxa"
@@ -187,13 +187,7 @@ _LEFSE = ("k__Bacteria.p__Firmicutes.c__Clostridia.o__Lachnospirales.f__Lachnosp
 
 def _reference_says(code: str, scope: dict) -> bool:
     """Whether the references, run on ``code`` with ``scope`` bound, print 'same'."""
-    import contextlib
-    import io
-
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(code, {**reference_namespace(_REF, "u23b_reference"), **scope})
-    return buf.getvalue().strip() == "same"
+    return prints_same(code, {**reference_namespace(_REF, "u23b_reference"), **scope})
 
 
 def _runs_setup(data: str = "da()"):

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
+from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, prints_same
 from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM
 
 TWENTYTHIRD_QMETHOD = "45 Unseen inputs: a twenty-third bar, a psychology group's Q-methodology sorts"
@@ -429,10 +429,4 @@ def _parquet_agrees(folder: Path) -> bool:
 
 
 def _run_report(code: str, scope: dict) -> bool:
-    import contextlib
-    import io
-
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        exec(code, dict(scope))
-    return buf.getvalue().strip() == "same"
+    return prints_same(code, scope)
