@@ -1,4 +1,5 @@
-"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py, a UX research team's card sorts and tree tests (its cases, ids ``u24e_``,
+"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py,
+a UX research team's card sorts and tree tests (its cases, ids ``u24e_``,
 registered in its ``cases()``); the mechanics (:class:`~reliability_bars.case.Case`, the runner, the verdicts) are the
 matrix's.
 

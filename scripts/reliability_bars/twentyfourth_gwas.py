@@ -1,4 +1,5 @@
-"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py, a statistical geneticist's GWAS variant and gene prioritisation (its cases, ids ``u24d_``,
+"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py,
+a statistical geneticist's GWAS variant and gene prioritisation (its cases, ids ``u24d_``,
 registered in its ``cases()``); the mechanics (:class:`~reliability_bars.case.Case`, the runner, the verdicts) are the
 matrix's.
 

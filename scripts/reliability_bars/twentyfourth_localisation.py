@@ -1,4 +1,5 @@
-"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py, a localisation team's translation-memory match ranking (its cases, ids ``u24c_``,
+"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py,
+a localisation team's translation-memory match ranking (its cases, ids ``u24c_``,
 registered in its ``cases()``); the mechanics (:class:`~reliability_bars.case.Case`, the runner, the verdicts) are the
 matrix's.
 

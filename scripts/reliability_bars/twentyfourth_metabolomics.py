@@ -1,4 +1,5 @@
-"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py, a metabolomics core's annotation candidate ranking (its cases, ids ``u24g_``,
+"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py,
+a metabolomics core's annotation candidate ranking (its cases, ids ``u24g_``,
 registered in its ``cases()``); the mechanics (:class:`~reliability_bars.case.Case`, the runner, the verdicts) are the
 matrix's.
 

@@ -1,4 +1,5 @@
-"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py, a neuroimaging group's consensus of brain regions across studies and atlases (its cases, ids ``u24a_``,
+"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py,
+a neuroimaging group's consensus of brain regions across studies and atlases (its cases, ids ``u24a_``,
 registered in its ``cases()``); the mechanics (:class:`~reliability_bars.case.Case`, the runner, the verdicts) are the
 matrix's.
 

@@ -1,4 +1,5 @@
-"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py, a TRECVID-style video search team's shot rankings (its cases, ids ``u24f_``,
+"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py,
+a TRECVID-style video search team's shot rankings (its cases, ids ``u24f_``,
 registered in its ``cases()``); the mechanics (:class:`~reliability_bars.case.Case`, the runner, the verdicts) are the
 matrix's.
 

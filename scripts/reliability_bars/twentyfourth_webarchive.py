@@ -1,4 +1,5 @@
-"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py, a web archive's crawl-seed prioritisation (its cases, ids ``u24b_``,
+"""Issue 45's twenty-fourth bar of scripts/reliability_matrix.py,
+a web archive's crawl-seed prioritisation (its cases, ids ``u24b_``,
 registered in its ``cases()``); the mechanics (:class:`~reliability_bars.case.Case`, the runner, the verdicts) are the
 matrix's.
 
