@@ -10,8 +10,9 @@ from typing import Any, Callable
 
 from rankagg.io.foreign_shapes import (JSON_TABLE_FIX, container_of, first_line, judgment_shape, qrels_shape,
                                      run_shape)
-from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
+from rankagg.io.gene_list_kind import lists_given_as_runs, not_gene_table
 from rankagg.io.guard import open_input
+from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
 from rankagg.io.preference_kinds import not_comparisons, table_suffix
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.run_table import PARQUET_MAGIC, is_table_folder, open_parquet, parquet_files
@@ -114,8 +115,6 @@ def _trec_text(obj: Any) -> str | None:
         shape = run_shape(p) or judgment_shape(p)  # another tool's output (JSON, a saved frame, MS MARCO's lines,
         # pairwise judgments): the reason, at its line
         if shape is None:
-            from rankagg.io.gene_list_kind import lists_given_as_runs  # only for a file no run shape names
-
             lists = lists_given_as_runs(p)
             return None if lists is None else LineReason(lists, 1)
         return LineReason(shape.reason, shape.line)
@@ -263,8 +262,6 @@ def _not_gene_table(obj: Any) -> str | None:
 
     :func:`rankagg.io.gene_list_kind.not_gene_table`: a run named ``.tsv`` is a run; another tool's run (a saved
     frame's header over its rows) is the reason at its line, so a table read as gene lists on request names it too."""
-    from rankagg.io.gene_list_kind import not_gene_table
-
     why = not_gene_table(obj)
     p = _path(obj)
     if why is None or p is None or not os.path.isfile(p):
