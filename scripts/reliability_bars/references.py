@@ -21,7 +21,7 @@ exits 0 (a silent fault); ``right`` prints OK; ``named`` and ``passthrough`` pas
 from __future__ import annotations
 
 __all__ = ["HOUSE_AGREEMENT", "LISTS_BY_QUERY", "PER_QUERY", "RANKED_LISTS", "SEEDED_UNIFORM", "TREC_MEASURES", "VERDICT_HELPERS",
-           "STANDARD_REFERENCE", "reference_namespace"]
+           "STANDARD_REFERENCE", "RUN_TEXT", "FRAME_ROWS", "reference_namespace"]
 
 #: a seeded stream of uniform floats in [0, 1) the bars' data snippets draw from: a 64-bit linear congruential
 #: generator (Knuth's MMIX constants), its top 53 bits as a double, the same numbers in every Python without NumPy
@@ -232,3 +232,16 @@ def reference_namespace(prelude: str, label: str) -> dict:
     namespace: dict = {}
     exec(compile(prelude, label, "exec"), namespace)
     return namespace
+
+#: a run as TREC lines, each query's documents by score then id descending (trec_eval's order), scores by repr
+RUN_TEXT = r"""def run_text(run, tag):
+    out = []
+    for q, p in run.items():
+        out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]
+    return '\n'.join(out) + '\n'
+"""
+
+#: runs {name: {qid: {docid: score}}} as the rows (qid, docid, run, score) of a long frame
+FRAME_ROWS = r"""def frame_rows(runs):
+    return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
+"""

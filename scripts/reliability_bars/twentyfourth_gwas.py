@@ -26,7 +26,8 @@ import struct
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, prints_same
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT, SEEDED_UNIFORM,
+    TREC_MEASURES)
 
 TWENTYFOURTH_GWAS = "45 Unseen inputs: a twenty-fourth bar, a statistical geneticist's GWAS variant and gene prioritisation"
 
@@ -58,14 +59,7 @@ def silver(n_loci=12, ids=ensg, names=None):
     """the known causal gene of each locus judged 1, its other candidates 0"""
     return {(names or (lambda L: 'locus_%02d' % (L + 1)))(L): {ids(L, i): int(i == 0) for i in range(20)}
             for L in range(n_loci)}
-''' + PER_QUERY + r'''def run_text(run, tag):
-    out = []
-    for q, p in run.items():
-        out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]
-    return '\n'.join(out) + '\n'
-def frame_rows(runs):
-    return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-def rra_ref(lists, N=None):
+''' + PER_QUERY + RUN_TEXT + FRAME_ROWS + r'''def rra_ref(lists, N=None):
     """Kolde et al. 2012: normalised ranks (missing: 1), rho = min_k pbeta(r_(k), k, n - k + 1), p = min(n rho, 1)"""
     from scipy.stats import beta
     genes = list(dict.fromkeys(g for l in lists.values() for g in l))
@@ -440,7 +434,7 @@ def twentyfourth_bar_gwas_cases() -> list[Case]:
         "u24d_harmonised_gz_as_run", "rankagg fuse 34594039-GCST90002407.h.tsv.gz magma.run: the GWAS Catalog's "
         "harmonised summary statistics (hm_variant_id, hm_rsid, ..., p_value), gzipped, given as a run",
         ["fuse", "GCST90002407.h.tsv.gz", "magma.run", "-o", "genes.run"],
-        {"GCST90002407.h.tsv.gz": gzip.compress(_HARMONISED.encode()), "magma.run": _ONE_RUN},
+        {"GCST90002407.h.tsv.gz": gzip.compress(_HARMONISED.encode(), mtime=0), "magma.run": _ONE_RUN},
         "GCST90002407.h.tsv.gz:1", "summary statistics",
         why="trec_eval refuses a line of 20 fields; the GWAS Catalog's harmonised format is named by what it is"))
     binaries = [

@@ -22,7 +22,7 @@ import gzip
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, table_items
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES)
 from .twentysecond_ecology import _run_report  # a check's reference code run here, its verdict read
 
 TWENTYFOURTH_LOCALISATION = "45 Unseen inputs: a twenty-fourth bar, a localisation team's translation-memory match ranking"
@@ -64,9 +64,7 @@ def run_text(run, tag):
         for r, d in enumerate(sorted(p, key=lambda d: (p[d], d.encode()), reverse=True), 1):
             rows.append('%s Q0 %s %d %r %s' % (q, d, r, p[d], tag))
     return '\n'.join(rows) + '\n'
-def frame_rows(runs):
-    return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-''' + PER_QUERY
+''' + FRAME_ROWS + PER_QUERY
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, prints_same
-from .references import PER_QUERY, SEEDED_UNIFORM, STANDARD_REFERENCE, reference_namespace
+from .references import PER_QUERY, RUN_TEXT, SEEDED_UNIFORM, STANDARD_REFERENCE, reference_namespace
 
 TWENTYFOURTH_METABOLOMICS = "45 Unseen inputs: a twenty-fourth bar, a metabolomics core's annotation candidate ranking"
 
@@ -89,12 +89,7 @@ def standards(nfeat=6, n=15, seed=3, ids=inchikey, features=feature):
     no list for a query gives each candidate (n + 1) / 2 under unranked='share')"""
     qs = sorted({q for run in runs.values() for q in run})
     return {q: {name: run.get(q, {}) for name, run in runs.items()} for q in qs}
-def run_text(run, tag):
-    out = []
-    for q, p in run.items():
-        out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]
-    return '\n'.join(out) + '\n'
-def lists_table(lists, sep='\t', quote=False):
+''' + RUN_TEXT + r'''def lists_table(lists, sep='\t', quote=False):
     """one column per tool, its candidates best first, shorter columns ending with empty cells"""
     cell = (lambda s: '"%s"' % s if quote and s else s)
     names = list(lists)

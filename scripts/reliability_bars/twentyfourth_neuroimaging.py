@@ -30,7 +30,7 @@ import struct
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, prints_same
-from .references import PER_QUERY, SEEDED_UNIFORM, STANDARD_REFERENCE, reference_namespace
+from .references import PER_QUERY, RUN_TEXT, SEEDED_UNIFORM, STANDARD_REFERENCE, reference_namespace
 
 TWENTYFOURTH_NEUROIMAGING = "45 Unseen inputs: a twenty-fourth bar, a neuroimaging group's consensus of brain regions across studies and atlases"
 
@@ -82,12 +82,7 @@ def network(n=40, seed=3, contrasts=CONTRASTS, ids=dk):
     g = lcg(seed)
     truth = {c: [next(g) < 0.3 for _ in range(n)] for c in contrasts}
     return {c: {ids(i): 1 for i in range(n) if t[i]} for c, t in truth.items()}
-''' + PER_QUERY + r'''def run_text(run, tag):
-    out = []
-    for q, p in run.items():
-        out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]
-    return '\n'.join(out) + '\n'
-def lists_table(lists, sep='\t'):
+''' + PER_QUERY + RUN_TEXT + r'''def lists_table(lists, sep='\t'):
     names = list(lists)
     rows = [sep.join(names)]
     for r in range(max(len(l) for l in lists.values())):

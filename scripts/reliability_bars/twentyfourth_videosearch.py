@@ -24,7 +24,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, prints_same
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT, SEEDED_UNIFORM,
+    TREC_MEASURES)
 
 TWENTYFOURTH_VIDEOSEARCH = "45 Unseen inputs: a twenty-fourth bar, a TRECVID-style video search team's shot rankings"
 
@@ -58,14 +59,7 @@ def systems(names=SYSTEMS, topics=TOPICS, n=80, seed=3, decimals=3, drop=None, m
 QRELS = {t: {**{shot(i): 1 for i in range(10)}, **{shot(i): 0 for i in range(10, 25)}} for t in TOPICS}
 def qrels_text(qrels=QRELS):
     return ''.join('%s 0 %s %d\n' % (t, d, g) for t, p in qrels.items() for d, g in p.items())
-''' + PER_QUERY + r'''def run_text(run, tag):
-    out = []
-    for q, p in run.items():
-        out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]
-    return '\n'.join(out) + '\n'
-def frame_rows(runs):
-    return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-def frame_result(res):
+''' + PER_QUERY + RUN_TEXT + FRAME_ROWS + r'''def frame_result(res):
     return {q: list(zip(g.sort_values('rank')['docid'], g.sort_values('rank')['score'])) for q, g in res.groupby('qid')}
 def cut(runs, k):
     """each system's first k shots per topic (trec_eval's order)"""

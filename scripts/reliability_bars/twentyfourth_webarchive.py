@@ -23,7 +23,7 @@ import json
 import zipfile
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM
+from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM)
 from .twentysecond_ecology import _run_report  # a check's reference code run here, its verdict read
 
 TWENTYFOURTH_WEBARCHIVE = "45 Unseen inputs: a twenty-fourth bar, a web archive's crawl-seed prioritisation"
@@ -70,9 +70,7 @@ def run_text(run, tag):
         order = sorted(p, key=lambda d: (float(p[d]), d.encode()), reverse=True)
         lines += ['%s Q0 %s %d %r %s' % (q, d, r, float(p[d]), tag) for r, d in enumerate(order, 1)]
     return '\n'.join(lines) + '\n'
-def frame_rows(runs):
-    return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-def prec_recall(order, rel, k):
+''' + FRAME_ROWS + r'''def prec_recall(order, rel, k):
     hits = sum(1 for d in order[:k] if d in rel)
     return hits / k, hits / len(rel)
 '''

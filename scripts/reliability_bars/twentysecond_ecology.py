@@ -25,7 +25,7 @@ import gzip
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, table_items, prints_same
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES)
 
 TWENTYSECOND_ECOLOGY = "45 Unseen inputs: a twenty-second bar, a conservation team's site priorities from species-distribution models"
 
@@ -57,9 +57,7 @@ def suit(models=MODELS, species=SPECIES, n=40, seed=3, decimals=3, extent=None, 
     for q, p in run.items():
         out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]
     return '\n'.join(out) + '\n'
-def frame_rows(runs):
-    return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-'''
+''' + FRAME_ROWS
 
 _TOOLS = r'''
 def tools():

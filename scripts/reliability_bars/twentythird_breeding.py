@@ -24,7 +24,8 @@ import json
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, table_items
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT, SEEDED_UNIFORM,
+    TREC_MEASURES)
 from .twentysecond_ecology import _run_report
 
 TWENTYTHIRD_BREEDING = "45 Unseen inputs: a twenty-third bar, a plant-breeding program's multi-environment variety trials"
@@ -52,14 +53,7 @@ def blups(envs=ENVS, traits=('GY',), n=40, seed=3, decimals=2, tested=None, ids=
                     p[ids(i)] = round(lo + span * (0.6 * merit[t][i] + 0.4 * u), decimals)
             out[e][t] = p
     return out
-''' + PER_QUERY + r'''def run_text(run, tag):
-    out = []
-    for q, p in run.items():
-        out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]
-    return '\n'.join(out) + '\n'
-def frame_rows(runs):
-    return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-'''
+''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from .case import Case, command_cases, snippet_cases, stdout_has
 from .twentysecond_ecology import _run_report  # a check's reference code run here, its verdict read
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES)
 
 TWENTYTHIRD_BUDGETING = "45 Unseen inputs: a twenty-third bar, a city's participatory-budgeting office (Pabulib ballots)"
 
@@ -46,9 +46,7 @@ def ballots(seed=3, n_voters=30, max_len=5, districts=DISTRICTS):
 def as_points(b):
     """{voter: {district: {project: k - place + 1}}}: a ballot's places as scores"""
     return {v: {d: {p: float(len(ps) - i) for i, p in enumerate(ps)}} for v, (d, ps) in b.items()}
-''' + PER_QUERY + r'''def frame_rows(runs):
-    return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-'''
+''' + PER_QUERY + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

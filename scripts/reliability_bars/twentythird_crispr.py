@@ -23,7 +23,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, prints_same
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT, SEEDED_UNIFORM,
+    TREC_MEASURES)
 
 TWENTYTHIRD_CRISPR = "45 Unseen inputs: a twenty-third bar, a functional-genomics lab's CRISPR screen hit-calling consensus"
 
@@ -55,14 +56,7 @@ def screens(tools=TOOLS, names=SCREENS, n=60, seed=3, decimals=3, drop=None, ids
                 p[ids(i)] = round(signal + u, decimals)
             out[t][s] = p
     return out
-''' + PER_QUERY + r'''def run_text(run, tag):
-    out = []
-    for q, p in run.items():
-        out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]
-    return '\n'.join(out) + '\n'
-def frame_rows(runs):
-    return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-def hit_lists(runs, screen, top=None):
+''' + PER_QUERY + RUN_TEXT + FRAME_ROWS + r'''def hit_lists(runs, screen, top=None):
     """each tool's genes of one screen, best first (trec_eval's order), cut at ``top``"""
     return {t: desc_order(run[screen])[:top] for t, run in runs.items()}
 def rra_ref(lists, N=None):

@@ -28,7 +28,7 @@ from io import BytesIO
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, prints_same
-from .references import PER_QUERY, SEEDED_UNIFORM, STANDARD_REFERENCE, reference_namespace
+from .references import PER_QUERY, RUN_TEXT, SEEDED_UNIFORM, STANDARD_REFERENCE, reference_namespace
 
 TWENTYTHIRD_MICROBIOME = "45 Unseen inputs: a twenty-third bar, a microbiome lab's differential-abundance consensus of taxa"
 
@@ -82,12 +82,7 @@ def spiked(n=30, seed=3, comparisons=COMPARISONS, ids=taxon):
     g = lcg(seed)
     truth = {c: [next(g) < 0.3 for _ in range(n)] for c in comparisons}
     return {c: {ids(i): 1 for i in range(n) if t[i]} for c, t in truth.items()}
-''' + PER_QUERY + r'''def run_text(run, tag):
-    out = []
-    for q, p in run.items():
-        out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]
-    return '\n'.join(out) + '\n'
-def lists_table(lists, sep='\t'):
+''' + PER_QUERY + RUN_TEXT + r'''def lists_table(lists, sep='\t'):
     """a table of lists: one column per method, its taxa best first, shorter columns ending with empty cells"""
     names = list(lists)
     rows = [sep.join(names)]

@@ -25,7 +25,7 @@ import zipfile
 from pathlib import Path
 
 from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, table_items
-from .references import HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES
+from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES)
 from .twentysecond_ecology import _run_report
 
 TWENTYTHIRD_RESIDENCY = "45 Unseen inputs: a twenty-third bar, a residency program's interview committee ranking applicants"
@@ -58,9 +58,7 @@ def scores(n=30, seed=1, faculty=FACULTY, tracks=('categorical',), share=0.6, sc
     for q, p in run.items():
         out += ['%s Q0 %s %d %r %s' % (q, d, i, p[d], tag) for i, d in enumerate(desc_order(p), 1)]
     return end.join(out) + end
-def frame_rows(runs):
-    return [(q, d, m, s) for m, run in runs.items() for q, p in run.items() for d, s in p.items()]
-'''
+''' + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
