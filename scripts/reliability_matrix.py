@@ -126,6 +126,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentyfourth_cardsort import twentyfourth_bar_cardsort_cases
     from reliability_bars.twentyfourth_videosearch import twentyfourth_bar_videosearch_cases
     from reliability_bars.twentyfourth_metabolomics import twentyfourth_bar_metabolomics_cases
+    from reliability_bars.twentyfifth_singlecell import twentyfifth_bar_singlecell_cases
+    from reliability_bars.twentyfifth_threatintel import twentyfifth_bar_threatintel_cases
+    from reliability_bars.twentyfifth_forecasthub import twentyfifth_bar_forecasthub_cases
+    from reliability_bars.twentyfifth_humanities import twentyfifth_bar_humanities_cases
+    from reliability_bars.twentyfifth_factcheck import twentyfifth_bar_factcheck_cases
+    from reliability_bars.twentyfifth_diagnosis import twentyfifth_bar_diagnosis_cases
+    from reliability_bars.twentyfifth_journeys import twentyfifth_bar_journeys_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -206,6 +213,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentyfourth_cardsort import twentyfourth_bar_cardsort_cases
     from scripts.reliability_bars.twentyfourth_videosearch import twentyfourth_bar_videosearch_cases
     from scripts.reliability_bars.twentyfourth_metabolomics import twentyfourth_bar_metabolomics_cases
+    from scripts.reliability_bars.twentyfifth_singlecell import twentyfifth_bar_singlecell_cases
+    from scripts.reliability_bars.twentyfifth_threatintel import twentyfifth_bar_threatintel_cases
+    from scripts.reliability_bars.twentyfifth_forecasthub import twentyfifth_bar_forecasthub_cases
+    from scripts.reliability_bars.twentyfifth_humanities import twentyfifth_bar_humanities_cases
+    from scripts.reliability_bars.twentyfifth_factcheck import twentyfifth_bar_factcheck_cases
+    from scripts.reliability_bars.twentyfifth_diagnosis import twentyfifth_bar_diagnosis_cases
+    from scripts.reliability_bars.twentyfifth_journeys import twentyfifth_bar_journeys_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18391,6 +18405,13 @@ def cases() -> list[Case]:
     c += twentyfourth_bar_cardsort_cases()  # issue 45's twenty-fourth bar: a UX research team's card sorts and tree tests
     c += twentyfourth_bar_videosearch_cases()  # issue 45's twenty-fourth bar: a TRECVID-style video search team's shot rankings
     c += twentyfourth_bar_metabolomics_cases()  # issue 45's twenty-fourth bar: a metabolomics core's annotation candidate ranking
+    c += twentyfifth_bar_singlecell_cases()  # issue 45's twenty-fifth bar: a single-cell biology lab's marker-gene rankings across clustering and DE tools (scanpy, Seurat, edgeR pseudobulk)
+    c += twentyfifth_bar_threatintel_cases()  # issue 45's twenty-fifth bar: a security operations team's ranking of indicators of compromise across threat-intelligence feeds
+    c += twentyfifth_bar_forecasthub_cases()  # issue 45's twenty-fifth bar: an epidemic forecasting hub's ensemble of model rankings (hubverse, FluSight, WIS)
+    c += twentyfifth_bar_humanities_cases()  # issue 45's twenty-fifth bar: a digital-humanities team's OCR/HTR candidate and authorship-attribution rankings
+    c += twentyfifth_bar_factcheck_cases()  # issue 45's twenty-fifth bar: a fact-checking lab's check-worthiness and evidence rankings (CLEF CheckThat!, ClaimReview)
+    c += twentyfifth_bar_diagnosis_cases()  # issue 45's twenty-fifth bar: a clinical decision-support team's differential-diagnosis rankings (FHIR, HL7, ICD-10, SNOMED)
+    c += twentyfifth_bar_journeys_cases()  # issue 45's twenty-fifth bar: a journey planner team's route rankings across routing engines (GTFS, OpenTripPlanner, OSRM)
     return c + legal_cases()
 
 
