@@ -234,6 +234,12 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".xd", ".penpot"), "a UI design file (Adobe XD, Penpot)"),
     **dict.fromkeys((".mindnode", ".itmz", ".smmx", ".emmx", ".mup", ".cmap"),
                     "a mind map (MindNode, iThoughts, SimpleMind, EdrawMind, MindMup, CmapTools)"),
+    # a clinical decision-support team's files (u25f_out_): an interface engine, a CDA or CCR viewer and a claims
+    # clearinghouse parse their own segments and XML, no TREC line
+    **dict.fromkeys((".hl7", ".er7"), "an HL7 v2 message (pipe-delimited segments)"),
+    **dict.fromkeys((".ccda", ".c32"), "an HL7 CDA document (C-CDA, HITSP C32: XML)"),
+    ".ccr": "an ASTM Continuity of Care Record (XML)",
+    **dict.fromkeys((".x12", ".edi"), "an X12 or EDIFACT interchange (a claim's 837, a remittance's 835)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
