@@ -14,6 +14,7 @@ import re
 import shlex
 import zlib
 
+from rankagg.io.clinical_shapes import dicom_binary
 from rankagg.io.data_tables import data_table_of
 from rankagg.io.document_files import DOCUMENT_FIX, document_of
 from rankagg.io.ediscovery_shapes import ediscovery_binary
@@ -124,7 +125,8 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     if archive is not None:
         return f"is {archive[0]}: rankagg reads text, plain or gzip-compressed; {archive[1]}"
     # a .nii.gz or .mgz is a gzip stream, read as gzipped text: its image is told by the inflated header (u24a_in_)
-    image = neuroimaging_binary(gunzip_head(head, 1024) if head[:2] == b"\x1f\x8b" else head, base)
+    image = (neuroimaging_binary(gunzip_head(head, 1024) if head[:2] == b"\x1f\x8b" else head, base)
+             or dicom_binary(head))  # a DICOM SR's 128-byte preamble (u25f_in_dicom_sr)
     if image is not None:
         return f"is {image[0]}: rankagg reads text, plain or gzip-compressed; {image[1]}"
     for magic, what, fix in _CONTAINERS:

@@ -31,6 +31,7 @@ from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_o
 from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
 from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.ballot_shapes import ballot_header
+from rankagg.io.clinical_shapes import clinical_xml
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
 from rankagg.io.judgement_exports import comparative_judgement_header
 from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
@@ -245,9 +246,9 @@ def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) 
 def _proteomics(path: str, gzipped: bool, head: bytes) -> Shape | None:
     """A search engine's PSM table, an identification or spectra file (:mod:`rankagg.io.proteomics_shapes`): read
     from the head itself, since MS-GF+'s header is a '#' line and an XML root may follow two declarations."""
-    found = psm_shape((gunzip_head(head) if gzipped else head).decode("utf-8", "replace"),
-                      _reading(path, gzipped, "AWK"), output_beside(path, _plain_stem(path) + ".run"),
-                      shell_word(re.sub(r"\s+", "_", _plain_stem(path))))
+    text = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace")
+    found = psm_shape(text, _reading(path, gzipped, "AWK"), output_beside(path, _plain_stem(path) + ".run"),
+                      shell_word(re.sub(r"\s+", "_", _plain_stem(path)))) or clinical_xml(text)  # a CDA root (u25f_in_cda)
     return None if found is None else Shape(*found)
 
 

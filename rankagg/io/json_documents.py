@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rankagg.io.clinical_shapes import FHIR_FIX, fhir_json, fhir_resource
+
 __all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
 
 _GEOJSON = ("a GeoJSON {kind} (JSON, RFC 7946: a map layer of places, each a geometry and its properties), whose places' "
@@ -31,7 +33,7 @@ JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate
 
 def json_shape(text: str) -> str | None:
     """What the JSON ``text`` (a file's first bytes) is when it is a known tool's document, else None."""
-    return next((what for keys, what in _JSON_SHAPES if all(k in text for k in keys)), None)
+    return next((what for keys, what in _JSON_SHAPES if all(k in text for k in keys)), None) or fhir_json(text)
 
 
 def document_shape(obj: Any) -> str | None:
@@ -42,7 +44,7 @@ def document_shape(obj: Any) -> str | None:
         return _GEOJSON.format(kind=kind)
     if isinstance(obj, dict) and isinstance(obj.get("segments"), list) and isinstance(obj.get("text"), str):
         return _WHISPER  # whisper.transcribe's result: its 'text' is a str, no run's query holds one
-    return None
+    return fhir_resource(obj)  # a FHIR resource's 'resourceType' is a str (u25f_api_fhir_bundle_as_run)
 
 
 def refuse_document(where: str, obj: Any, form: str = "{qid: {docid: score}}") -> None:
@@ -50,6 +52,8 @@ def refuse_document(where: str, obj: Any, form: str = "{qid: {docid: score}}") -
     what = document_shape(obj)
     if what is _WHISPER:
         raise ValueError(f"{where}: {what}, not {form}")
+    if what is not None and what.startswith("an HL7 FHIR"):
+        raise ValueError(f"{where}: {what}, not {form}: {FHIR_FIX}")
     if what is not None:
         raise ValueError(f"{where}: {what}, not {form}: give each place's id and score from its properties as "
                          f"{form}")

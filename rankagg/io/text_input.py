@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 from rankagg.io._errors import InputFormatError
+from rankagg.io.clinical_shapes import clinical_shape
 
 __all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "grade_value", "read_bytes", "read_text",
            "refuse_wide_text", "wide_text", "fields_of", "strip_blanks", "text_lines", "check_separator",
@@ -180,6 +181,9 @@ def check_separator(path: str | os.PathLike, text: str, separator: str) -> None:
     counts = {r.count(other) for r in rows}
     if len(counts) == 1 and counts != {0}:
         name, suffix = _SEPARATOR_NAMES[other], ".tsv" if other == "\t" else ".csv"
-        raise InputFormatError(path, text_lines(text).index(rows[0]) + 1,
+        # a standard's own file is named as what it is, whatever its separator: Athena ships its OMOP vocabulary
+        # tab-separated as CONCEPT.csv, and renamed .tsv it is refused again (u25f_qrels_athena_concept)
+        what = clinical_shape(os.path.basename(os.fsdecode(path)), rows)
+        raise InputFormatError(path, text_lines(text).index(rows[0]) + 1, what if what is not None else
                                f"its fields are separated by {name}, not {_SEPARATOR_NAMES[separator]} as its name "
                                f"says (header {rows[0][:80]!r}); name it {suffix}")
