@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rankagg.io.clinical_shapes import FHIR_FIX, fhir_json, fhir_resource
+from rankagg.io.factcheck_shapes import factcheck_json
 
 __all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
 
@@ -33,7 +34,7 @@ JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate
 
 def json_shape(text: str) -> str | None:
     """What the JSON ``text`` (a file's first bytes) is when it is a known tool's document, else None."""
-    return next((what for keys, what in _JSON_SHAPES if all(k in text for k in keys)), None) or fhir_json(text)
+    return next((what for keys, what in _JSON_SHAPES if all(k in text for k in keys)), None) or fhir_json(text) or factcheck_json(text)
 
 
 def document_shape(obj: Any) -> str | None:
