@@ -34,7 +34,8 @@ JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate
 
 def json_shape(text: str) -> str | None:
     """What the JSON ``text`` (a file's first bytes) is when it is a known tool's document, else None."""
-    return next((what for keys, what in _JSON_SHAPES if all(k in text for k in keys)), None) or fhir_json(text) or factcheck_json(text)
+    return (next((what for keys, what in _JSON_SHAPES if all(k in text for k in keys)), None) or fhir_json(text)
+            or factcheck_json(text))
 
 
 def document_shape(obj: Any) -> str | None:

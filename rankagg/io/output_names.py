@@ -158,7 +158,7 @@ OTHER_FORMATS: dict[str, str] = {
     # containers and raw streams beside the audio-or-video family above, which a player or ffmpeg opens by its bytes
     ".msb": "a master shot reference (TRECVID's shot boundaries: a video's shots and their frames)",
     **dict.fromkeys((".m2ts", ".f4v", ".3gp", ".3g2", ".nut", ".amv", ".mk3d", ".mp2v"), "audio or video"),
-    **dict.fromkeys((".ivf", ".yuv", ".y4m", ".264", ".h264", ".265", ".h265", ".hevc", ".av1", ".obu"),
+    **dict.fromkeys((".ivf", ".yuv", ".y4m", ".h264", ".h265", ".hevc", ".av1", ".obu"),
                     "a raw video stream (YUV frames, H.264 / HEVC / AV1 / VP8 bitstreams)"),
     ".ics": "a calendar (iCalendar)",
     # a plant-breeding program's tools (u23c_out_fieldbook_trait, u23c_out_plink_ped, u23c_out_asreml_sln): Field

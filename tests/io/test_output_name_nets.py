@@ -79,10 +79,12 @@ def test_the_names_a_run_takes_are_kept(suffix):
         check_model_name(name)
 
 
-def test_no_catalogue_name_is_one_letter():
+def test_no_catalogue_name_is_one_letter_or_digits():
     """A run's score file named ``a.s`` (u14r_*) was refused as assembly once ``.s`` was catalogued: one letter names
     a run as often as a format, so neither the catalogue nor the net holds one."""
     assert [s for s in OTHER_FORMATS if len(s) == 2] == []
+    # nor digits alone (run.1, fused.264): a raw H.264 stream's .264 is refused as .h264 only (docs/conventions.md)
+    assert [s for s in OTHER_FORMATS if s[1:].isdigit()] == []
     assert [s for s in _types() if len(s) == 1] == []
 
 

@@ -27,7 +27,7 @@ from rankagg.io.foreign_shapes import qrels_shape, run_shape
 from rankagg.io.formats import writer_for
 from rankagg.io.output_names import foreign_output
 
-VIDEO_NAMES = [".msb", ".y4m", ".yuv", ".h264", ".264", ".h265", ".hevc", ".av1", ".ivf", ".3gp", ".3g2", ".m2ts",
+VIDEO_NAMES = [".msb", ".y4m", ".yuv", ".h264", ".h265", ".hevc", ".av1", ".ivf", ".3gp", ".3g2", ".m2ts",
                ".f4v"]
 SPELLINGS = [lambda s: f"fused{s}", lambda s: f"FUSED{s.upper()}", lambda s: f"fused{s}.gz"]
 
