@@ -5,7 +5,8 @@ PQMethod files, a participatory budget's Pabulib file, a microbiome lab's result
 group's tables (FSL, FreeSurfer, AFNI, BIDS), a localisation team's translation memories, bilingual files, termbases
 and gettext catalogues, a statistical geneticist's method tables, summary statistics and PLINK files, a video search
 team's TRECVID files, a web archive's capture indexes, WARC and ARC files and Heritrix's logs and seed lists, a
-metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libraries, and a UX research team's
+metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libraries, a forecasting hub's model output,
+target data, score tables and model metadata, and a UX research team's
 outlines, diagrams, mind maps, sitemaps and similarity matrices. Each answer names the tool and says how to give its
 rankings; the first recogniser that knows the lines answers."""
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 from rankagg.io.diagram_shapes import diagram_shape
 from rankagg.io.ediscovery_shapes import ediscovery_shape
+from rankagg.io.forecasthub_shapes import forecasthub_shape
 from rankagg.io.gwas_shapes import gwas_shape
 from rankagg.io.localisation_shapes import localisation_shape
 from rankagg.io.metabolomics_shapes import metabolomics_shape
@@ -41,5 +43,6 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or video_shape(name, lines)  # TRECVID's XML, shot references, sample_eval's qrels (u24f_)
             or webarchive_shape(lines)  # CDX, CDXJ, WARC, ARC, Heritrix's crawl.log and seeds (u24b_in_)
             or metabolomics_shape(name, lines)  # SIRIUS's, GNPS's tables, MSP libraries (u24g_in_)
+            or forecasthub_shape(name, lines)  # hubverse model output, target data, score tables (u25c_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
