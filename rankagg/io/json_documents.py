@@ -27,6 +27,10 @@ _JSON_SHAPES = (
     (('"avg_logprob"',), _WHISPER),
     (('"Biological Observation Matrix',), "a BIOM feature table (JSON, BIOM 1.0: counts of taxa per sample, no "
                                            "ranking; a microbiome lab's methods rank its taxa)"),
+    (('"model_tasks"', '"rounds"'), "a hubverse hub's tasks.json (JSON: its rounds, model tasks, task ids and output "
+                                    "types: what models may submit, no ranking; a week's models ranked by -WIS are a run)"),
+    (('"file_format"', '"timezone"'), "a hubverse hub's admin.json (JSON: the hub's name, maintainer, file formats: no "
+                                      "ranking; a week's models ranked by -WIS are a run)"),
 )
 #: what to do with such a file
 JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate each run as {query: {document: score}}"

@@ -240,6 +240,12 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".ccda", ".c32"), "an HL7 CDA document (C-CDA, HITSP C32: XML)"),
     ".ccr": "an ASTM Continuity of Care Record (XML)",
     **dict.fromkeys((".x12", ".edi"), "an X12 or EDIFACT interchange (a claim's 837, a remittance's 835)"),
+    # an epidemic forecasting hub's files (u25c_out_): its models' programs, which Stan, JAGS and OpenBUGS compile, a
+    # Parquet table's short name (arrow and DuckDB check PAR1 under it), Zstandard's long suffix, CSVY's YAML header
+    **dict.fromkeys((".stan", ".jags", ".bug", ".bugs"), "a Bayesian model's program (Stan, JAGS, BUGS)"),
+    ".pqt": "a Parquet table (its short name; rankagg writes its run table under .parquet)",
+    ".zstd": "a compression rankagg does not write (Zstandard's; gzip: .gz)",
+    ".csvy": "a CSVY table (a YAML header over CSV)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

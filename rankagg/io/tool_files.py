@@ -6,8 +6,8 @@ group's tables (FSL, FreeSurfer, AFNI, BIDS), a localisation team's translation 
 and gettext catalogues, a statistical geneticist's method tables, summary statistics and PLINK files, a video search
 team's TRECVID files, a web archive's capture indexes, WARC and ARC files and Heritrix's logs and seed lists, a
 metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libraries, a clinical team's HL7, CDA,
-FHIR, OMOP and terminology files, a fact-checking lab's CLEF CheckThat! submissions, gold files and claims
-tables, and a UX research team's
+FHIR, OMOP and terminology files, a fact-checking lab's CLEF CheckThat! submissions, gold files and claims tables, a
+forecasting hub's model output, target data, score tables and model metadata, and a UX research team's
 outlines, diagrams, mind maps, sitemaps and similarity matrices. Each answer names the tool and says how to give its
 rankings; the first recogniser that knows the lines answers."""
 
@@ -17,6 +17,7 @@ from rankagg.io.clinical_shapes import clinical_shape
 from rankagg.io.diagram_shapes import diagram_shape
 from rankagg.io.ediscovery_shapes import ediscovery_shape
 from rankagg.io.factcheck_shapes import factcheck_shape
+from rankagg.io.forecasthub_shapes import forecasthub_shape
 from rankagg.io.gwas_shapes import gwas_shape
 from rankagg.io.localisation_shapes import localisation_shape
 from rankagg.io.metabolomics_shapes import metabolomics_shape
@@ -47,5 +48,6 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or metabolomics_shape(name, lines)  # SIRIUS's, GNPS's tables, MSP libraries (u24g_in_)
             or clinical_shape(name, lines)  # HL7 v2, CDA, FHIR XML, OMOP, RF2, LOINC, ICD-10-CM (u25f_in_)
             or factcheck_shape(name, lines)  # CheckThat!'s submissions, gold and claims TSVs (u25e_*_as_run)
+            or forecasthub_shape(name, lines)  # hubverse model output, target data, score tables (u25c_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
