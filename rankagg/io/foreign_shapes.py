@@ -41,6 +41,7 @@ from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 from rankagg.io.gwas_shapes import plink_fam_lines
+from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
 from rankagg.io.tool_files import tool_file_shape
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
@@ -152,8 +153,9 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     """The other tool's shape of a runs file whose first non-blank line is no TREC run line, with what to do; None
     when that line is a TREC run line, or of no shape known here (then the reader names what is wrong with it)."""
     lines = _first_lines(head_of(path) if head is None else head, 2)
-    if not lines or (_is_trec_line(lines[0][1]) and not plink_fam_lines(path, [ln for _, ln in lines])):
-        return None  # a PLINK .fam's six fields parse as a run's (u24d_plink_fam_as_run): tool_file_shape names it
+    if not lines or (_is_trec_line(lines[0][1]) and not plink_fam_lines(path, [ln for _, ln in lines])
+                     and not tesseract_box_lines(path, [ln for _, ln in lines])):
+        return None  # a PLINK .fam's or a box file's six fields parse as a run's (u24d_plink_fam_as_run, u25d_)
     at, line = lines[0]
     name = os.path.basename(path)
     gzipped = (head_of(path) if head is None else head)[:2] == b"\x1f\x8b"
@@ -243,11 +245,13 @@ def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) 
 
 
 def _proteomics(path: str, gzipped: bool, head: bytes) -> Shape | None:
-    """A search engine's PSM table, an identification or spectra file (:mod:`rankagg.io.proteomics_shapes`): read
-    from the head itself, since MS-GF+'s header is a '#' line and an XML root may follow two declarations."""
-    found = psm_shape((gunzip_head(head) if gzipped else head).decode("utf-8", "replace"),
-                      _reading(path, gzipped, "AWK"), output_beside(path, _plain_stem(path) + ".run"),
-                      shell_word(re.sub(r"\s+", "_", _plain_stem(path))))
+    """A search engine's PSM table, an identification or spectra file (:mod:`rankagg.io.proteomics_shapes`), or an
+    OCR engine's, an edition's or a stylometry tool's file (:mod:`rankagg.io.humanities_shapes`): read from the head
+    itself, since MS-GF+'s header is a '#' line and an XML root may follow two declarations."""
+    text, reading = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace"), _reading(path, gzipped, "AWK")
+    run_out = output_beside(path, _plain_stem(path) + ".run")
+    found = (psm_shape(text, reading, run_out, shell_word(re.sub(r"\s+", "_", _plain_stem(path))))
+             or humanities_shape(os.path.basename(path), text, reading, run_out))
     return None if found is None else Shape(*found)
 
 
