@@ -120,8 +120,8 @@ def humanities_shape(name: str, text: str, reading: str, run_out: str) -> tuple[
         what = _xml_document(text)
         return None if what is None else (at, f"is {what}, not TREC run or qrels lines: {_AS_RUN}")
     if [c.strip().lower() for c in first.split("\t")] == _TESSERACT_TSV:
-        awk = ("awk -F'\\t' 'NR > 1 && $1 == 5 && $12 != \"\" {print \"p\" $2 \"_b\" $3 \"_l\" $5 \"_w\" $6, \"Q0\", "
-               "$12, 1, $11, \"tesseract\"}'")
+        awk = ("awk -F'\\t' 'NR > 1 && $1 == 5 && $12 != \"\" {print \"p\" $2 \"_b\" $3 \"_p\" $4 \"_l\" $5 \"_w\" $6, "
+               "\"Q0\", $12, 1, $11, \"tesseract\"}'")  # a line's number restarts in each paragraph
         return at, ("is Tesseract's TSV output (level, page_num, block_num, par_num, line_num, word_num, the box, conf "
                     "and text: a row per page, block, paragraph, line and word), not TREC run or qrels lines: each "
                     f"word's reading with its confidence is a run: {reading.replace('AWK', awk)} > {run_out} (Tesseract "
