@@ -10,7 +10,7 @@ it was not recognised").
   (BEIR's results, ranx's ``Run.save``, an Elasticsearch, Vespa or Weaviate response, a GeoJSON map layer:
   :func:`rankagg.io.json_documents.json_shape`), a table with a header (a
   PyTerrier or pandas frame saved as CSV; an evaluation harness's, whatever its columns are named, by its shape:
-  :func:`_long_table`), MS MARCO's ``qid pid rank``, a qrels line, MIND's behaviors.tsv or leaderboard prediction.txt
+  :func:`long_table`), MS MARCO's ``qid pid rank``, a qrels line, MIND's behaviors.tsv or leaderboard prediction.txt
   (:mod:`rankagg.io.mind_shapes`).  A file whose first line is a
   TREC run line has no such shape, so nothing trec_eval reads is refused here: the rest of the file is the reader's.
 * :func:`qrels_shape`: the same for a qrels file (JSON, BEIR's ``qrels/test.tsv`` and other judgements tables with
@@ -34,14 +34,15 @@ from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.clinical_shapes import clinical_xml
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
 from rankagg.io.judgement_exports import comparative_judgement_header
+from rankagg.io.long_tables import LONG_ROWS, SIGNIFICANCE_COLUMNS, long_table
 from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
-from rankagg.io.gene_shapes import is_score_heading
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
 from rankagg.io.proteomics_shapes import psm_shape
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 from rankagg.io.gwas_shapes import plink_fam_lines
+from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
 from rankagg.io.tool_files import tool_file_shape
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
@@ -153,8 +154,9 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     """The other tool's shape of a runs file whose first non-blank line is no TREC run line, with what to do; None
     when that line is a TREC run line, or of no shape known here (then the reader names what is wrong with it)."""
     lines = _first_lines(head_of(path) if head is None else head, 2)
-    if not lines or (_is_trec_line(lines[0][1]) and not plink_fam_lines(path, [ln for _, ln in lines])):
-        return None  # a PLINK .fam's six fields parse as a run's (u24d_plink_fam_as_run): tool_file_shape names it
+    if not lines or (_is_trec_line(lines[0][1]) and not plink_fam_lines(path, [ln for _, ln in lines])
+                     and not tesseract_box_lines(path, [ln for _, ln in lines])):
+        return None  # a PLINK .fam's or a box file's six fields parse as a run's (u24d_plink_fam_as_run, u25d_)
     at, line = lines[0]
     name = os.path.basename(path)
     gzipped = (head_of(path) if head is None else head)[:2] == b"\x1f\x8b"
@@ -191,13 +193,13 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     gene = _gene_shape(path, gzipped, cells, fields)
     if gene is not None:
         return Shape(at, gene + " (docs/genes.md)")
-    long_table = _long_table(_first_lines(head_of(path) if head is None else head, _LONG_ROWS + 1))
-    if long_table is not None:
+    long_rows = long_table(_first_lines(head_of(path) if head is None else head, LONG_ROWS + 1))
+    if long_rows is not None:
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}) over the rows of a long table, a row per "
-                         f"query and document ({long_table}): a run table saved as text (a frame's or an evaluation "
+                         f"query and document ({long_rows}): a run table saved as text (a frame's or an evaluation "
                          "harness's to_csv), not TREC run lines: read it with pandas, ids as text, name its columns "
                          "qid, docid, score, run and give rankagg.fuse the frame")
-    ranked = ranked_id_table([ln for _, ln in _first_lines(head_of(path) if head is None else head, _LONG_ROWS + 1)])
+    ranked = ranked_id_table([ln for _, ln in _first_lines(head_of(path) if head is None else head, LONG_ROWS + 1)])
     if ranked is not None:
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}) over ids in ranked order ({ranked}), not "
                          f"TREC run lines: {RANKED_ID_FIX}")
@@ -245,11 +247,14 @@ def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) 
 
 
 def _proteomics(path: str, gzipped: bool, head: bytes) -> Shape | None:
-    """A search engine's PSM table, an identification or spectra file (:mod:`rankagg.io.proteomics_shapes`): read
-    from the head itself, since MS-GF+'s header is a '#' line and an XML root may follow two declarations."""
-    text = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace")
-    found = psm_shape(text, _reading(path, gzipped, "AWK"), output_beside(path, _plain_stem(path) + ".run"),
-                      shell_word(re.sub(r"\s+", "_", _plain_stem(path)))) or clinical_xml(text)  # a CDA root (u25f_in_cda)
+    """A search engine's PSM table, an identification or spectra file (:mod:`rankagg.io.proteomics_shapes`), or an
+    OCR engine's, an edition's or a stylometry tool's file (:mod:`rankagg.io.humanities_shapes`): read from the head
+    itself, since MS-GF+'s header is a '#' line and an XML root may follow two declarations."""
+    text, reading = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace"), _reading(path, gzipped, "AWK")
+    run_out = output_beside(path, _plain_stem(path) + ".run")
+    found = (psm_shape(text, reading, run_out, shell_word(re.sub(r"\s+", "_", _plain_stem(path))))
+             or humanities_shape(os.path.basename(path), text, reading, run_out)
+             or clinical_xml(text))  # a CDA root (u25f_in_cda)
     return None if found is None else Shape(*found)
 
 
@@ -330,45 +335,6 @@ def judgment_shape(path: str, head: bytes | None = None) -> Shape | None:
     names = [c.strip(" \t") for c in cells]
     note = judgment_header(names) or comparative_judgement_header(names)
     return None if note is None else Shape(lines[0][0], note)
-
-
-#: the rows under a header that :func:`_long_table` looks at
-_LONG_ROWS = 40
-#: the first columns of the significance table rankagg writes (rankagg.api.gene_lists.significance): a long table
-#: too, which the gene-list reader names for what it is
-SIGNIFICANCE_COLUMNS = ("query", "rank", "item", "score")
-
-
-def _long_table(lines: list[tuple[int, str]]) -> str | None:
-    """What makes a header and the rows under it a long run table whatever its columns are named (query text in a
-    ``query`` column, ``code_id``, ``url``, ``model``: the names of :data:`_QUERY_COLUMNS` are a harness's choice, so a
-    table's shape is read, not its names): at one separator (tab, comma, semicolon; quotes as CSV's) the header holds
-    three cells or more and no number, every row as many cells, one column a number on every row, a decimal one among
-    them or its heading a score's (a score; a table of numeric ids, such as Entrez genes, holds none), and another
-    column the same value on two rows in a row (a query's, on each of its documents: no ranked list repeats an item).  None otherwise."""
-    if len(lines) < 3:
-        return None
-    header_line = lines[0][1]
-    sep = next((c for c in "\t,;" if c in header_line), None)
-    if sep is None:
-        return None
-    try:
-        header, *rows = csv.reader([ln for _, ln in lines], delimiter=sep)
-    except csv.Error:
-        return None
-    width = len(header)
-    if tuple(c.strip().lower() for c in header[:4]) == SIGNIFICANCE_COLUMNS:
-        return None
-    if width < 3 or any(not c.strip() or is_number(c.strip()) for c in header) or any(len(r) != width for r in rows):
-        return None
-    # a column of whole numbers under a score's heading is one too (an applicant tracker's 'Fit Score': u21j_)
-    scores = [j for j in range(width) if all(is_number(r[j].strip()) for r in rows)
-              and (any(ch in r[j] for r in rows for ch in ".eE") or is_score_heading(header[j]))]
-    repeated = [(j, a[j]) for j in range(width) if j not in scores for a, b in zip(rows, rows[1:]) if a[j] == b[j]]
-    if not scores or not repeated:
-        return None
-    j, value = repeated[0]
-    return f"column {header[j]!r} repeats {value[:40]!r}, column {header[scores[0]]!r} holds its scores"
 
 
 def _same_fields(first: list[str], second: list[str]) -> bool:

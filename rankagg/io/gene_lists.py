@@ -32,7 +32,7 @@ from rankagg.io.atomic import atomic_write_text
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.game_shapes import crosstable_row
-from rankagg.io.foreign_shapes import SIGNIFICANCE_COLUMNS
+from rankagg.io.long_tables import SIGNIFICANCE_COLUMNS
 from rankagg.io.gene_list_kind import GENE_LIST_SUFFIXES
 from rankagg.io.gene_shapes import (check_count_columns, check_query_column, check_rank_columns, check_rank_rows,
                                      check_ranking_cells, check_score_columns, check_value_cells, check_value_columns)

@@ -9,6 +9,7 @@ from typing import Any
 
 from rankagg.io.clinical_shapes import FHIR_FIX, fhir_json, fhir_resource
 from rankagg.io.factcheck_shapes import factcheck_json
+from rankagg.io.humanities_shapes import IIIF_DOCUMENT
 
 __all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
 
@@ -25,6 +26,7 @@ _JSON_SHAPES = (
     (('"root"', '"children"'), "a Vespa result (JSON: root.children[]: id, relevance)"),
     (('"data"', '"Get"'), "a Weaviate GraphQL result (JSON: data.Get)"),
     (('"avg_logprob"',), _WHISPER),
+    (('"@context"', 'iiif.io/api/'), IIIF_DOCUMENT),
     (('"Biological Observation Matrix',), "a BIOM feature table (JSON, BIOM 1.0: counts of taxa per sample, no "
                                            "ranking; a microbiome lab's methods rank its taxa)"),
     (('"model_tasks"', '"rounds"'), "a hubverse hub's tasks.json (JSON: its rounds, model tasks, task ids and output "
@@ -50,13 +52,15 @@ def document_shape(obj: Any) -> str | None:
         return _GEOJSON.format(kind=kind)
     if isinstance(obj, dict) and isinstance(obj.get("segments"), list) and isinstance(obj.get("text"), str):
         return _WHISPER  # whisper.transcribe's result: its 'text' is a str, no run's query holds one
+    if isinstance(obj, dict) and "iiif.io/api/" in str(obj.get("@context", "")):
+        return IIIF_DOCUMENT  # json.load of a manifest: its '@context' is a str, no run's query holds one
     return fhir_resource(obj)  # a FHIR resource's 'resourceType' is a str (u25f_api_fhir_bundle_as_run)
 
 
 def refuse_document(where: str, obj: Any, form: str = "{qid: {docid: score}}") -> None:
     """Refuse ``obj`` given as ``where`` (a run, a list, the qrels) when it is a known tool's document."""
     what = document_shape(obj)
-    if what is _WHISPER:
+    if what is _WHISPER or what is IIIF_DOCUMENT:
         raise ValueError(f"{where}: {what}, not {form}")
     if what is not None and what.startswith("an HL7 FHIR"):
         raise ValueError(f"{where}: {what}, not {form}: {FHIR_FIX}")

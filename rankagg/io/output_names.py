@@ -246,6 +246,12 @@ OTHER_FORMATS: dict[str, str] = {
     ".pqt": "a Parquet table (its short name; rankagg writes its run table under .parquet)",
     ".zstd": "a compression rankagg does not write (Zstandard's; gzip: .gz)",
     ".csvy": "a CSVY table (a YAML header over CSV)",
+    # a digital-humanities team's OCR / HTR files (u25d_out_): an ALTO page, a line's ground truth and Tesseract's
+    # training files and models, which the engines and their trainers (tesstrain, ketos) read as their own, no TREC line
+    ".alto": "an ALTO XML file (a page's layout and text)",
+    ".gt.txt": "a ground-truth transcription line (tesstrain's and ketos' .gt.txt: one line image's text)",
+    ".lstmf": "Tesseract's LSTM training file (a line image and its text, binary)",
+    **dict.fromkeys((".traineddata", ".unicharset"), "a Tesseract model or its character set"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
