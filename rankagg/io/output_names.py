@@ -234,6 +234,14 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".xd", ".penpot"), "a UI design file (Adobe XD, Penpot)"),
     **dict.fromkeys((".mindnode", ".itmz", ".smmx", ".emmx", ".mup", ".cmap"),
                     "a mind map (MindNode, iThoughts, SimpleMind, EdrawMind, MindMup, CmapTools)"),
+    # a security operations centre's files (u25b_out_): IDS rules, indicator files, event logs, antivirus signature
+    # databases and scanners' reports, each opened only by its own tool (Snort, a SIEM, ClamAV, Nessus, nmap)
+    ".rules": "Snort / Suricata rules",
+    ".ioc": "an OpenIOC indicator file (XML)",
+    **dict.fromkeys((".evtx", ".evt"), "a Windows event log"),
+    **dict.fromkeys((".hdb", ".hsb", ".ndb", ".cvd"), "a ClamAV signature database"),
+    ".nessus": "a Nessus scan report (XML)",
+    **dict.fromkeys((".gnmap", ".nmap"), "an nmap scan output"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
