@@ -41,6 +41,7 @@ from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 from rankagg.io.gwas_shapes import plink_fam_lines
+from rankagg.io.threatintel_shapes import threatintel_shape
 from rankagg.io.tool_files import tool_file_shape
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
@@ -243,11 +244,13 @@ def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) 
 
 
 def _proteomics(path: str, gzipped: bool, head: bytes) -> Shape | None:
-    """A search engine's PSM table, an identification or spectra file (:mod:`rankagg.io.proteomics_shapes`): read
-    from the head itself, since MS-GF+'s header is a '#' line and an XML root may follow two declarations."""
-    found = psm_shape((gunzip_head(head) if gzipped else head).decode("utf-8", "replace"),
-                      _reading(path, gzipped, "AWK"), output_beside(path, _plain_stem(path) + ".run"),
+    """A search engine's PSM table, an identification or spectra file (:mod:`rankagg.io.proteomics_shapes`), or a
+    security tool's log, rules or export (:mod:`rankagg.io.threatintel_shapes`): read from the head itself, since
+    MS-GF+'s header and Zeek's are '#' lines and an XML root may follow two declarations."""
+    text = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace")
+    found = psm_shape(text, _reading(path, gzipped, "AWK"), output_beside(path, _plain_stem(path) + ".run"),
                       shell_word(re.sub(r"\s+", "_", _plain_stem(path))))
+    found = found or threatintel_shape(text)  # a SOC's Zeek logs, rules, feed exports: '#' headers too (u25b_)
     return None if found is None else Shape(*found)
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rankagg.io.threatintel_shapes import THREATINTEL_JSON
+
 __all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
 
 _GEOJSON = ("a GeoJSON {kind} (JSON, RFC 7946: a map layer of places, each a geometry and its properties), whose places' "
@@ -31,7 +33,8 @@ JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate
 
 def json_shape(text: str) -> str | None:
     """What the JSON ``text`` (a file's first bytes) is when it is a known tool's document, else None."""
-    return next((what for keys, what in _JSON_SHAPES if all(k in text for k in keys)), None)
+    # a SOC's STIX, TAXII, MISP, EVE and Zeek documents after the others (u25b_*_as_run)
+    return next((what for keys, what in _JSON_SHAPES + THREATINTEL_JSON if all(k in text for k in keys)), None)
 
 
 def document_shape(obj: Any) -> str | None:
