@@ -43,6 +43,7 @@ from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 from rankagg.io.gwas_shapes import plink_fam_lines
 from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
+from rankagg.io.threatintel_shapes import threatintel_shape
 from rankagg.io.tool_files import tool_file_shape
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
@@ -248,13 +249,15 @@ def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) 
 
 def _proteomics(path: str, gzipped: bool, head: bytes) -> Shape | None:
     """A search engine's PSM table, an identification or spectra file (:mod:`rankagg.io.proteomics_shapes`), or an
-    OCR engine's, an edition's or a stylometry tool's file (:mod:`rankagg.io.humanities_shapes`): read from the head
-    itself, since MS-GF+'s header is a '#' line and an XML root may follow two declarations."""
+    OCR engine's, an edition's or a stylometry tool's file (:mod:`rankagg.io.humanities_shapes`), or a security tool's
+    log, rules or export (:mod:`rankagg.io.threatintel_shapes`): read from the head itself, since MS-GF+'s header and
+    Zeek's are '#' lines and an XML root may follow two declarations."""
     text, reading = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace"), _reading(path, gzipped, "AWK")
     run_out = output_beside(path, _plain_stem(path) + ".run")
     found = (psm_shape(text, reading, run_out, shell_word(re.sub(r"\s+", "_", _plain_stem(path))))
              or humanities_shape(os.path.basename(path), text, reading, run_out)
-             or clinical_xml(text))  # a CDA root (u25f_in_cda)
+             or clinical_xml(text)  # a CDA root (u25f_in_cda)
+             or threatintel_shape(text))  # a SOC's Zeek logs, rules, feed exports: '#' headers too (u25b_)
     return None if found is None else Shape(*found)
 
 

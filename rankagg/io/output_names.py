@@ -252,6 +252,14 @@ OTHER_FORMATS: dict[str, str] = {
     ".gt.txt": "a ground-truth transcription line (tesstrain's and ketos' .gt.txt: one line image's text)",
     ".lstmf": "Tesseract's LSTM training file (a line image and its text, binary)",
     **dict.fromkeys((".traineddata", ".unicharset"), "a Tesseract model or its character set"),
+    # a security operations centre's files (u25b_out_): IDS rules, indicator files, event logs, antivirus signature
+    # databases and scanners' reports, each opened only by its own tool (Snort, a SIEM, ClamAV, Nessus, nmap)
+    ".rules": "Snort / Suricata rules",
+    ".ioc": "an OpenIOC indicator file (XML)",
+    **dict.fromkeys((".evtx", ".evt"), "a Windows event log"),
+    **dict.fromkeys((".hdb", ".hsb", ".ndb", ".cvd"), "a ClamAV signature database"),
+    ".nessus": "a Nessus scan report (XML)",
+    **dict.fromkeys((".gnmap", ".nmap"), "an nmap scan output"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
