@@ -525,14 +525,6 @@ def twentyfifth_bar_journeys_cases() -> list[Case]:
         ("u25g_r5_travel_times_as_run", "r5's travel-time matrix (from_id, to_id, travel_time, as r5py writes it)",
          "r5_travel_times.csv", _R5, "travel-time matrix"),
     ]
-    for cid, what, name, text, tool in tool_files:
-        cases.append(cli_bad(
-            cid, f"rankagg fuse {name} otp.run -o suggestions.run: {what} given as a run",
-            ["fuse", name, "otp.run", "--method", "rrf", "-o", "suggestions.run"], {name: text, "otp.run": _ONE_RUN},
-            f"{name}:1", tool,
-            why="trec_eval refuses a line of other than six fields (a GTFS table's one comma-separated field, an XML "
-                "declaration's three); the file is the feed's or the engine's, named by what it is (a field count "
-                "says nothing the team can act on)"))
     binaries = [
         ("u25g_gtfs_zip_as_run", "a GTFS feed as published (a zip of agency.txt, stops.txt, ..., calendar.txt)",
          "gtfs_fp2027.zip", _gtfs_zip(), "GTFS"),
@@ -541,13 +533,17 @@ def twentyfifth_bar_journeys_cases() -> list[Case]:
         ("u25g_osm_pbf_as_run", "an OpenStreetMap extract in PBF (a BlobHeader 'OSMHeader')",
          "switzerland-latest.osm.pbf", _OSM_PBF, "OpenStreetMap"),
     ]
-    for cid, what, name, data, tool in binaries:
+    text_why = ("trec_eval refuses a line of other than six fields (a GTFS table's one comma-separated field, an XML "
+                "declaration's three); the file is the feed's or the engine's, named by what it is (a field count "
+                "says nothing the team can act on)")
+    binary_why = ("a binary feed holds no TREC line (trec_eval reads garbage or stops at a NUL); named by what it is, "
+                  "with what to give instead")
+    for cid, what, name, content, tool in tool_files + binaries:
+        binary = isinstance(content, bytes)
         cases.append(cli_bad(
             cid, f"rankagg fuse {name} otp.run -o suggestions.run: {what} given as a run",
-            ["fuse", name, "otp.run", "--method", "rrf", "-o", "suggestions.run"], {name: data, "otp.run": _ONE_RUN},
-            name, tool,
-            why="a binary feed holds no TREC line (trec_eval reads garbage or stops at a NUL); named by what it is, "
-                "with what to give instead"))
+            ["fuse", name, "otp.run", "--method", "rrf", "-o", "suggestions.run"], {name: content, "otp.run": _ONE_RUN},
+            name if binary else f"{name}:1", tool, why=binary_why if binary else text_why))
 
     # --- the judgements the team gives -------------------------------------------------------------------------------
     cases.append(cli_bad(
