@@ -160,7 +160,8 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
         return Shape(at, PGN_NOTE)
     if line.lstrip(" \t" + BOM).startswith(("{", "[")):
-        text = (head_of(path) if head is None else head).decode("utf-8", "replace")
+        raw = head_of(path) if head is None else head
+        text = (gunzip_head(raw) if gzipped else raw).decode("utf-8", "replace")  # as the qrels door reads it
         what = json_shape(text) or "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
         return Shape(at, f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}")
     mind = (_mind(path, gzipped, at, line) or _structure(path, gzipped, at, lines)

@@ -14,6 +14,8 @@ _GEOJSON = ("a GeoJSON {kind} (JSON, RFC 7946: a map layer of places, each a geo
 _WHISPER = ("Whisper's output (JSON: a transcript's text and segments, each with its avg_logprob), a recogniser's "
             "hypothesis with its blanks, no ranking of ids: give each utterance's N-best as {utterance: {hypothesis "
             "id: avg_logprob}}, an id a hypothesis's words joined by '_'")
+_ROUTES = ("one engine's answer to one request: each itinerary, or route, a document of that request, scored by "
+           "minus its duration)")
 #: other tools' JSON documents: the strings their text holds, what they are
 _JSON_SHAPES = (
     (('"FeatureCollection"', '"features"'), _GEOJSON.format(kind="FeatureCollection")),
@@ -22,6 +24,15 @@ _JSON_SHAPES = (
     (('"root"', '"children"'), "a Vespa result (JSON: root.children[]: id, relevance)"),
     (('"data"', '"Get"'), "a Weaviate GraphQL result (JSON: data.Get)"),
     (('"avg_logprob"',), _WHISPER),
+    # a routing engine's answer to one request (u25g_*_json_as_run): its itineraries or routes, each with a duration
+    (('"plan"', '"itineraries"'), "OpenTripPlanner's plan response (JSON: plan.itineraries[], each with its duration, "
+                                  "generalizedCost and legs; " + _ROUTES),
+    (('"code"', '"routes"', '"waypoints"'), "an OSRM route response (JSON: routes[] with duration, distance and weight, "
+                                            "waypoints; " + _ROUTES),
+    (('"trip"', '"legs"', '"status_message"'), "a Valhalla route response (JSON: trip.legs, trip.summary.time, "
+                                               "alternates; " + _ROUTES),
+    (('"paths"', '"info"', '"copyrights"'), "a GraphHopper route response (JSON: paths[] with time in ms, distance "
+                                            "and weight; " + _ROUTES),
     (('"Biological Observation Matrix',), "a BIOM feature table (JSON, BIOM 1.0: counts of taxa per sample, no "
                                            "ranking; a microbiome lab's methods rank its taxa)"),
 )

@@ -6,7 +6,8 @@ group's tables (FSL, FreeSurfer, AFNI, BIDS), a localisation team's translation 
 and gettext catalogues, a statistical geneticist's method tables, summary statistics and PLINK files, a video search
 team's TRECVID files, a web archive's capture indexes, WARC and ARC files and Heritrix's logs and seed lists, a
 metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libraries, and a UX research team's
-outlines, diagrams, mind maps, sitemaps and similarity matrices. Each answer names the tool and says how to give its
+outlines, diagrams, mind maps, sitemaps and similarity matrices, and a journey planner team's GTFS tables, XML feeds
+and tracks, r5's travel-time matrix and query logs. Each answer names the tool and says how to give its
 rankings; the first recogniser that knows the lines answers."""
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from rankagg.io.pabulib_shapes import pabulib_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.sort_exports import matrix_shape
 from rankagg.io.speech_shapes import speech_shape
+from rankagg.io.transit_shapes import transit_shape
 from rankagg.io.video_shapes import video_shape
 from rankagg.io.webarchive_shapes import webarchive_shape
 
@@ -41,5 +43,6 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or video_shape(name, lines)  # TRECVID's XML, shot references, sample_eval's qrels (u24f_)
             or webarchive_shape(lines)  # CDX, CDXJ, WARC, ARC, Heritrix's crawl.log and seeds (u24b_in_)
             or metabolomics_shape(name, lines)  # SIRIUS's, GNPS's tables, MSP libraries (u24g_in_)
+            or transit_shape(name, lines)  # GTFS tables, NeTEx, OSM, GPX, KML, r5's matrix, a query log (u25g_)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
