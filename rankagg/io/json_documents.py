@@ -36,6 +36,8 @@ _JSON_SHAPES = (
     (('"Biological Observation Matrix',), "a BIOM feature table (JSON, BIOM 1.0: counts of taxa per sample, no "
                                            "ranking; a microbiome lab's methods rank its taxa)"),
 )
+#: where the routing engines' responses start in :data:`_JSON_SHAPES` (OpenTripPlanner, OSRM, Valhalla, GraphHopper)
+_ROUTING = next(i for i, (keys, _) in enumerate(_JSON_SHAPES) if keys == ('"plan"', '"itineraries"'))
 #: what to do with such a file
 JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate each run as {query: {document: score}}"
 
@@ -53,13 +55,28 @@ def document_shape(obj: Any) -> str | None:
         return _GEOJSON.format(kind=kind)
     if isinstance(obj, dict) and isinstance(obj.get("segments"), list) and isinstance(obj.get("text"), str):
         return _WHISPER  # whisper.transcribe's result: its 'text' is a str, no run's query holds one
+    return _routing_response(obj) if isinstance(obj, dict) else None
+
+
+def _routing_response(obj: dict) -> str | None:
+    """A routing engine's parsed answer to one request (u25g_): a list or a text where a run's queries hold
+    mappings ({'code': 'Ok'} was told "query 'code': expected {docid: score}, got str")."""
+    plan, trip = obj.get("plan"), obj.get("trip")
+    if isinstance(plan, dict) and isinstance(plan.get("itineraries"), list):
+        return _JSON_SHAPES[_ROUTING][1]
+    if isinstance(obj.get("routes"), list) and isinstance(obj.get("code"), str):
+        return _JSON_SHAPES[_ROUTING + 1][1]
+    if isinstance(trip, dict) and isinstance(trip.get("legs"), list):
+        return _JSON_SHAPES[_ROUTING + 2][1]
+    if isinstance(obj.get("paths"), list) and isinstance(obj.get("info"), dict):
+        return _JSON_SHAPES[_ROUTING + 3][1]
     return None
 
 
 def refuse_document(where: str, obj: Any, form: str = "{qid: {docid: score}}") -> None:
     """Refuse ``obj`` given as ``where`` (a run, a list, the qrels) when it is a known tool's document."""
     what = document_shape(obj)
-    if what is _WHISPER:
+    if what is _WHISPER or (what is not None and _ROUTES in what):  # each says what to give
         raise ValueError(f"{where}: {what}, not {form}")
     if what is not None:
         raise ValueError(f"{where}: {what}, not {form}: give each place's id and score from its properties as "
