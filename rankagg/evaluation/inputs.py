@@ -292,6 +292,7 @@ def mapping_columns(x: Mapping[Any, Any], value: str, what: str) -> Mapping[str,
     from itertools import chain
 
     docs = list(x.values())
+    refuse_document(what, x, "{qid: {docid: value}}")  # its values may be mappings (OpenTripPlanner's 'plan')
     for q, d in x.items():
         if not isinstance(d, Mapping):  # named, as a wrong entry is everywhere: {name: frame} is no run of queries
             refuse_document(what, x, "{qid: {docid: value}}")

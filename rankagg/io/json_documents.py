@@ -19,6 +19,8 @@ _GEOJSON = ("a GeoJSON {kind} (JSON, RFC 7946: a map layer of places, each a geo
 _WHISPER = ("Whisper's output (JSON: a transcript's text and segments, each with its avg_logprob), a recogniser's "
             "hypothesis with its blanks, no ranking of ids: give each utterance's N-best as {utterance: {hypothesis "
             "id: avg_logprob}}, an id a hypothesis's words joined by '_'")
+_ROUTES = ("one engine's answer to one request: each itinerary, or route, a document of that request, scored by "
+           "minus its duration)")
 #: other tools' JSON documents: the strings their text holds, what they are
 _JSON_SHAPES = (
     (('"FeatureCollection"', '"features"'), _GEOJSON.format(kind="FeatureCollection")),
@@ -28,6 +30,15 @@ _JSON_SHAPES = (
     (('"data"', '"Get"'), "a Weaviate GraphQL result (JSON: data.Get)"),
     (('"avg_logprob"',), _WHISPER),
     (('"@context"', 'iiif.io/api/'), IIIF_DOCUMENT),
+    # a routing engine's answer to one request (u25g_*_json_as_run): its itineraries or routes, each with a duration
+    (('"plan"', '"itineraries"'), "OpenTripPlanner's plan response (JSON: plan.itineraries[], each with its duration, "
+                                  "generalizedCost and legs; " + _ROUTES),
+    (('"code"', '"routes"', '"waypoints"'), "an OSRM route response (JSON: routes[] with duration, distance and weight, "
+                                            "waypoints; " + _ROUTES),
+    (('"trip"', '"legs"', '"status_message"'), "a Valhalla route response (JSON: trip.legs, trip.summary.time, "
+                                               "alternates; " + _ROUTES),
+    (('"paths"', '"info"', '"copyrights"'), "a GraphHopper route response (JSON: paths[] with time in ms, distance "
+                                            "and weight; " + _ROUTES),
     (('"Biological Observation Matrix',), "a BIOM feature table (JSON, BIOM 1.0: counts of taxa per sample, no "
                                            "ranking; a microbiome lab's methods rank its taxa)"),
     (('"model_tasks"', '"rounds"'), "a hubverse hub's tasks.json (JSON: its rounds, model tasks, task ids and output "
@@ -35,6 +46,8 @@ _JSON_SHAPES = (
     (('"file_format"', '"timezone"'), "a hubverse hub's admin.json (JSON: the hub's name, maintainer, file formats: no "
                                       "ranking; a week's models ranked by -WIS are a run)"),
 )
+#: where the routing engines' responses start in :data:`_JSON_SHAPES` (OpenTripPlanner, OSRM, Valhalla, GraphHopper)
+_ROUTING = next(i for i, (keys, _) in enumerate(_JSON_SHAPES) if keys == ('"plan"', '"itineraries"'))
 #: what to do with such a file
 JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate each run as {query: {document: score}}"
 
@@ -56,13 +69,29 @@ def document_shape(obj: Any) -> str | None:
         return _WHISPER  # whisper.transcribe's result: its 'text' is a str, no run's query holds one
     if isinstance(obj, dict) and "iiif.io/api/" in str(obj.get("@context", "")):
         return IIIF_DOCUMENT  # json.load of a manifest: its '@context' is a str, no run's query holds one
-    return fhir_resource(obj)  # a FHIR resource's 'resourceType' is a str (u25f_api_fhir_bundle_as_run)
+    routing = _routing_response(obj) if isinstance(obj, dict) else None
+    return routing or fhir_resource(obj)  # a FHIR 'resourceType' is a str (u25f_api_fhir_bundle_as_run)
+
+
+def _routing_response(obj: dict) -> str | None:
+    """A routing engine's parsed answer to one request (u25g_): a list or a text where a run's queries hold
+    mappings ({'code': 'Ok'} was told "query 'code': expected {docid: score}, got str")."""
+    plan, trip = obj.get("plan"), obj.get("trip")
+    if isinstance(plan, dict) and isinstance(plan.get("itineraries"), list):
+        return _JSON_SHAPES[_ROUTING][1]
+    if isinstance(obj.get("routes"), list) and isinstance(obj.get("code"), str):
+        return _JSON_SHAPES[_ROUTING + 1][1]
+    if isinstance(trip, dict) and isinstance(trip.get("legs"), list):
+        return _JSON_SHAPES[_ROUTING + 2][1]
+    if isinstance(obj.get("paths"), list) and isinstance(obj.get("info"), dict):
+        return _JSON_SHAPES[_ROUTING + 3][1]
+    return None
 
 
 def refuse_document(where: str, obj: Any, form: str = "{qid: {docid: score}}") -> None:
     """Refuse ``obj`` given as ``where`` (a run, a list, the qrels) when it is a known tool's document."""
     what = document_shape(obj)
-    if what is _WHISPER or what is IIIF_DOCUMENT:
+    if what is _WHISPER or what is IIIF_DOCUMENT or (what is not None and _ROUTES in what):  # each says what to do
         raise ValueError(f"{where}: {what}, not {form}")
     if what is not None and what.startswith("an HL7 FHIR"):
         raise ValueError(f"{where}: {what}, not {form}: {FHIR_FIX}")

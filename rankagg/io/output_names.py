@@ -260,6 +260,17 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".hdb", ".hsb", ".ndb", ".cvd"), "a ClamAV signature database"),
     ".nessus": "a Nessus scan report (XML)",
     **dict.fromkeys((".gnmap", ".nmap"), "an nmap scan output"),
+    # a journey planner team's files (u25g_out_): OpenStreetMap extracts and changes, tile sets, tracks and a router's
+    # graph, which osmium, a tile server, OSRM and a GIS open by their own bytes or syntax, none a TREC line
+    **dict.fromkeys((".osm.pbf", ".osh.pbf", ".o5m", ".o5c", ".osc"),
+                    "an OpenStreetMap extract or change file (PBF, o5m, osmChange)"),
+    # before PRONOM's Papyrus Document: to a map's or a router's user, a .pbf is OpenStreetMap's or a vector tile
+    ".pbf": "an OpenStreetMap PBF extract or a vector tile (protobuf), or PRONOM's Papyrus Document",
+    **dict.fromkeys((".mbtiles", ".pmtiles"), "a map tile set (MBTiles, PMTiles)"),
+    **dict.fromkeys((".geojsonseq", ".geojsonl", ".geojsons"), "GeoJSON text sequences (a feature per line)"),
+    ".tcx": "a Training Center XML track",
+    ".wkt": "well-known text geometries",
+    ".osrm": "OSRM's prepared routing graph (osrm-extract's .osrm)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

@@ -7,8 +7,9 @@ and gettext catalogues, a statistical geneticist's method tables, summary statis
 team's TRECVID files, a web archive's capture indexes, WARC and ARC files and Heritrix's logs and seed lists, a
 metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libraries, a clinical team's HL7, CDA,
 FHIR, OMOP and terminology files, a fact-checking lab's CLEF CheckThat! submissions, gold files and claims tables, a
-forecasting hub's model output, target data, score tables and model metadata, and a UX research team's
-outlines, diagrams, mind maps, sitemaps and similarity matrices. Each answer names the tool and says how to give its
+forecasting hub's model output, target data, score tables and model metadata, a journey planner team's GTFS tables,
+XML feeds and tracks, r5's travel-time matrix and query logs, and a UX research team's outlines, diagrams, mind
+maps, sitemaps and similarity matrices. Each answer names the tool and says how to give its
 rankings; the first recogniser that knows the lines answers."""
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from rankagg.io.pabulib_shapes import pabulib_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.sort_exports import matrix_shape
 from rankagg.io.speech_shapes import speech_shape
+from rankagg.io.transit_shapes import transit_shape
 from rankagg.io.video_shapes import video_shape
 from rankagg.io.webarchive_shapes import webarchive_shape
 
@@ -49,5 +51,6 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or clinical_shape(name, lines)  # HL7 v2, CDA, FHIR XML, OMOP, RF2, LOINC, ICD-10-CM (u25f_in_)
             or factcheck_shape(name, lines)  # CheckThat!'s submissions, gold and claims TSVs (u25e_*_as_run)
             or forecasthub_shape(name, lines)  # hubverse model output, target data, score tables (u25c_*_as_run)
+            or transit_shape(name, lines)  # GTFS tables, NeTEx, OSM, GPX, KML, r5's matrix, a query log (u25g_)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
