@@ -19837,7 +19837,10 @@ type or leftovers; **crash** = killed by a signal.
   other scripts' digits and words are refused at their line.
 * A run line whose first non-blank character is `#`, and a qrels line starting with `#`, is a comment, skipped
   as NIST trec_eval 10.0 skips it (earlier versions read it as a query `#...`); the writers refuse a query id
-  starting with `#` and a run tag that is not one token.  Fields in every text format (runs, qrels, LETOR,
+  starting with `#` and a run tag that is not one token.  A run file of comment lines only gives no line: alone it
+  is refused, and among other runs too when its lines are run lines whose query ids begin with `#` (a ticket's
+  `#4512 Q0 d 1 9.0 t`: six fields, a rank, a score), which trec_eval would drop unseen; a file of other comments
+  (a note) is an empty run.  Fields in every text format (runs, qrels, LETOR,
   weights, gene lists) are separated by ASCII blanks only: a no-break space, NEL, U+001C or U+2028 is part of a
   field.  Scores and grades follow `strtod`/`strtol` on the whole token: `0x10`, `inf` and `nan` are refused,
   although trec_eval's `atof`/`atol` read them (as 0, or as a value no run means); a grade written as an integral

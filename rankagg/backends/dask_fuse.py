@@ -52,7 +52,7 @@ import numpy as np
 
 from rankagg.backends.distributed import DaskBackend
 from rankagg.backends.method_shipping import method_from_state, method_state
-from rankagg.io.comment_lines import no_run_lines
+from rankagg.io.comment_lines import commented_run, no_run_lines
 from rankagg.io.signals import HANDLED_SIGNALS
 from rankagg.io.unfinished import place_token, sweep_temporary_folders
 from rankagg.io.write_errors import write_error
@@ -262,6 +262,8 @@ def _on_parts(task: Callable[..., Any], paths: Sequence[str], m: Aggregator, *, 
             client.cancel(futures)
         if sum(f.n_lines for f in files) == 0:
             raise ValueError(no_run_lines(paths))
+        if (hidden := commented_run(paths, [f.n_lines for f in files])) is not None:
+            raise ValueError(hidden)
         pset = PartitionSet(paths=list(paths), folder=str(folder), n_parts=parts_n, trust_rank=trust_rank,
                             files=files)
         spec_f = client.scatter(spec, broadcast=True)

@@ -14,9 +14,9 @@ import os
 from typing import Any, Iterable
 
 from rankagg.io._trec_text import _QRELS_COMMENT, _RUN_COMMENT
-from rankagg.io.text_input import BLANKS, read_bytes
+from rankagg.io.text_input import BLANKS, is_number, read_bytes
 
-__all__ = ["no_lines_note", "no_run_lines", "query_sample"]
+__all__ = ["commented_run", "no_lines_note", "no_run_lines", "query_sample"]
 
 _MARK = b"\xef\xbb\xbf"
 
@@ -30,7 +30,7 @@ def no_lines_note(path: Any, *, qrels: bool = False) -> str:
         raw = read_bytes(path)
     except (OSError, ValueError):  # the reader has said, or will say, what is wrong with the file itself
         return ""
-    raw = raw[len(_MARK):] if raw.startswith(_MARK) else raw
+    raw = _marked(raw)
     comment = _QRELS_COMMENT if qrels else _RUN_COMMENT
     first = comment.search(raw)
     if first is None or comment.sub(b"", raw).strip(BLANKS.encode() + b"\n"):
@@ -48,6 +48,29 @@ def no_run_lines(paths: Iterable[Any]) -> str:
     said = ", ".join(map(str, paths))
     notes = [n for n in map(no_lines_note, paths) if n]
     return f"no run line in {said}: " + "; ".join(notes) if notes else f"all run files are empty: {said}"
+
+
+def commented_run(paths: Iterable[Any], line_counts: Iterable[int]) -> str | None:
+    """The message for a run among others that gave no line because each of its lines is a run line whose query id
+    begins with '#' (a ticket ``#4512``, a channel ``#team-payments``: six fields, a rank and a score), or None.
+    trec_eval 10.0 skips such lines as comments, so the run joined the fusion empty and its ranker was dropped with
+    exit 0, while the same file alone was refused (u25b's report).  A file of other comments (a note, a header of
+    prose) is an empty run, as before: a system that retrieved nothing."""
+    for path, count in zip(paths, line_counts):
+        note = no_lines_note(path) if count == 0 else ""
+        if note and all(_run_line_behind_mark(line) for line in _RUN_COMMENT.findall(_marked(read_bytes(path)))):
+            return f"no run line in {os.fspath(path)}, which is one of the runs: {note}"
+    return None
+
+
+def _marked(raw: bytes) -> bytes:
+    return raw[len(_MARK):] if raw.startswith(_MARK) else raw
+
+
+def _run_line_behind_mark(line: bytes) -> bool:
+    """Whether a comment line is a TREC run line whose query id begins with '#' (``#4512 Q0 d 1 9.0 tag``)."""
+    fields = line.decode("utf-8", "replace").split()
+    return (len(fields) == 6 and fields[0] != "#" and fields[3].lstrip("+-").isdigit() and is_number(fields[4]))
 
 
 def query_sample(values: Iterable[Any], n: int = 5) -> str:

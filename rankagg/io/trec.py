@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 from rankagg.data.entries import RunEntries
 from rankagg.data.rankings import Rankings
 from rankagg.io._codes import dictionary_keys, docid_ranks, merge_threads, pair_codes, sorted_codes
-from rankagg.io.comment_lines import no_run_lines
+from rankagg.io.comment_lines import commented_run, no_run_lines
 from rankagg.io.signals import block_handled_signals
 from rankagg.io.run_names import run_names
 from rankagg.io._run_text import _parse_run_lines, _read_run_columns
@@ -189,6 +189,8 @@ def read_trec_entries(
     tags = _ranker_names(paths, [r["tag"] for r in runs], names)
     if sum(len(r["rank"]) for r in runs) == 0:
         raise ValueError(no_run_lines(paths))
+    if (hidden := commented_run(paths, [len(r["rank"]) for r in runs])) is not None:
+        raise ValueError(hidden)
     return entries_from_ranked(runs, tags, input_depth=input_depth, keep_scores=keep_scores)
 
 

@@ -32,7 +32,7 @@ from numpy.typing import NDArray
 from rankagg._settings import memory_limit_bytes
 from rankagg.data.entries import RunEntries
 from rankagg.io.atomic import atomic_output
-from rankagg.io.comment_lines import no_run_lines
+from rankagg.io.comment_lines import commented_run, no_run_lines
 from rankagg.io.signals import HANDLED_SIGNALS
 from rankagg.io.unfinished import remove_pending, temporary_folder
 from rankagg.methods.base import Aggregator
@@ -267,6 +267,8 @@ def open_source(paths: Sequence[str | os.PathLike], names: Sequence[str] | None,
                                                                                          part_of, n))
         if plan.total_lines == 0:
             raise ValueError(no_run_lines(paths))
+        if table is None and (hidden := commented_run(paths, [s.total_lines for s in plan.scans])) is not None:
+            raise ValueError(hidden)
         if names is None:
             raise ValueError("the runs' names are needed")  # pragma: no cover - the API gives them for text runs
         yield BlockSource(plan, names, trust_rank=trust_rank, input_depth=input_depth, keep_scores=keep_scores)
