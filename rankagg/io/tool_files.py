@@ -5,7 +5,8 @@ PQMethod files, a participatory budget's Pabulib file, a microbiome lab's result
 group's tables (FSL, FreeSurfer, AFNI, BIDS), a localisation team's translation memories, bilingual files, termbases
 and gettext catalogues, a statistical geneticist's method tables, summary statistics and PLINK files, a video search
 team's TRECVID files, a web archive's capture indexes, WARC and ARC files and Heritrix's logs and seed lists, a
-metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libraries, and a UX research team's
+metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libraries, a single-cell lab's DE tables,
+marker databases and Cell Ranger files, and a UX research team's
 outlines, diagrams, mind maps, sitemaps and similarity matrices. Each answer names the tool and says how to give its
 rankings; the first recogniser that knows the lines answers."""
 
@@ -20,6 +21,7 @@ from rankagg.io.microbiome_shapes import microbiome_shape
 from rankagg.io.neuroimaging_shapes import neuroimaging_shape
 from rankagg.io.pabulib_shapes import pabulib_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
+from rankagg.io.singlecell_shapes import singlecell_shape
 from rankagg.io.sort_exports import matrix_shape
 from rankagg.io.speech_shapes import speech_shape
 from rankagg.io.video_shapes import video_shape
@@ -35,6 +37,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or qsort_file_shape(name, lines)  # PQMethod's (u23e_in_)
             or pabulib_shape(lines)  # a city's ballots (u23d_pb_ordinal_as_run)
             or microbiome_shape(lines)  # DESeq2's, LEfSe's tables, trees (u23b_in_)
+            or singlecell_shape(name, lines)  # Seurat's, scanpy's DE tables, marker databases, 10x files (u25a_)
             or neuroimaging_shape(name, lines)  # FSL's, FreeSurfer's, BIDS tables, a GIfTI (u24a_in_)
             or localisation_shape(lines)  # TMX, XLIFF, TBX, gettext (u24c_in_)
             or gwas_shape(name, lines)  # MAGMA's, FINEMAP's tables, VCF records, PLINK's files (u24d_*_as_run)
