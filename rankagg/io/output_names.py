@@ -271,6 +271,11 @@ OTHER_FORMATS: dict[str, str] = {
     ".tcx": "a Training Center XML track",
     ".wkt": "well-known text geometries",
     ".osrm": "OSRM's prepared routing graph (osrm-extract's .osrm)",
+    # a single-cell lab's containers (u25a_out_): anndata, mudata, loompy, SeuratDisk and Loupe Browser open their own
+    # HDF5 or binary files, none a line of text
+    **dict.fromkeys((".h5ad", ".h5mu", ".loom", ".h5seurat"),
+                    "a single-cell data container (AnnData's .h5ad, MuData's .h5mu, Loom, SeuratDisk's .h5Seurat: HDF5)"),
+    ".cloupe": "a Loupe Browser file (10x Genomics' binary of a Cell Ranger analysis)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

@@ -8,8 +8,9 @@ team's TRECVID files, a web archive's capture indexes, WARC and ARC files and He
 metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libraries, a clinical team's HL7, CDA,
 FHIR, OMOP and terminology files, a fact-checking lab's CLEF CheckThat! submissions, gold files and claims tables, a
 forecasting hub's model output, target data, score tables and model metadata, a journey planner team's GTFS tables,
-XML feeds and tracks, r5's travel-time matrix and query logs, and a UX research team's outlines, diagrams, mind
-maps, sitemaps and similarity matrices. Each answer names the tool and says how to give its
+XML feeds and tracks, r5's travel-time matrix and query logs, a single-cell lab's DE tables, marker databases and
+Cell Ranger files, and a UX research team's outlines, diagrams, mind maps, sitemaps and similarity matrices. Each
+answer names the tool and says how to give its
 rankings; the first recogniser that knows the lines answers."""
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from rankagg.io.microbiome_shapes import microbiome_shape
 from rankagg.io.neuroimaging_shapes import neuroimaging_shape
 from rankagg.io.pabulib_shapes import pabulib_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
+from rankagg.io.singlecell_shapes import singlecell_shape
 from rankagg.io.sort_exports import matrix_shape
 from rankagg.io.speech_shapes import speech_shape
 from rankagg.io.transit_shapes import transit_shape
@@ -42,6 +44,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or qsort_file_shape(name, lines)  # PQMethod's (u23e_in_)
             or pabulib_shape(lines)  # a city's ballots (u23d_pb_ordinal_as_run)
             or microbiome_shape(lines)  # DESeq2's, LEfSe's tables, trees (u23b_in_)
+            or singlecell_shape(name, lines)  # Seurat's, scanpy's DE tables, marker databases, 10x files (u25a_)
             or neuroimaging_shape(name, lines)  # FSL's, FreeSurfer's, BIDS tables, a GIfTI (u24a_in_)
             or localisation_shape(lines)  # TMX, XLIFF, TBX, gettext (u24c_in_)
             or gwas_shape(name, lines)  # MAGMA's, FINEMAP's tables, VCF records, PLINK's files (u24d_*_as_run)
