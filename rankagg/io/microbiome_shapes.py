@@ -25,10 +25,12 @@ from typing import Sequence
 __all__ = ["header_cells", "microbiome_shape", "qiime_archive"]
 
 #: what to do with a method's results table: a ranking is the taxa ordered by the statistic the lab trusts
-_AS_RUN = ("order its taxa by the statistic you trust and write them as a run, the score higher for the better taxon "
-           "(-log10 of the adjusted p-value, or the effect's magnitude): 'COMPARISON Q0 TAXON RANK SCORE METHOD' "
-           "(or read it with pandas and give rankagg.fuse {method: {comparison: {taxon: score}}}); a table of lists "
-           "holds one column per method, its taxa best first (docs/genes.md)")
+#: (DESeq2's and MaAsLin2's tables are a gene lab's as often as a microbiome lab's: u25a_'s pseudobulk DESeq2 was told
+#: "a row per taxon")
+_AS_RUN = ("order its features (taxa, genes) by the statistic you trust and write them as a run, the score higher for "
+           "the better one (-log10 of the adjusted p-value, or the effect's magnitude): 'COMPARISON Q0 FEATURE RANK "
+           "SCORE METHOD' (or read it with pandas and give rankagg.fuse {method: {comparison: {feature: score}}}); a "
+           "table of lists holds one column per method, its features best first (docs/genes.md)")
 _NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _UUID_MEMBER = re.compile(rb"PK\x03\x04[\s\S]{26}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/")
 
@@ -82,7 +84,7 @@ def microbiome_shape(lines: Sequence[str]) -> str | None:
                 "the methods' rankings of the taxa")
     method = _method_table(header_cells(lines[0]))
     if method is not None:
-        return f"is {method}, a row per taxon and no ranking, not TREC lines nor a table of lists: {_AS_RUN}"
+        return f"is {method}, a row per feature (a taxon, a gene) and no ranking, not TREC lines nor a table of lists: {_AS_RUN}"
     if all(_lefse_line(ln) for ln in lines):
         return ("is LEfSe's .res output (feature, log10 highest class mean, class, LDA score, p-value; '-' where a "
                 "feature is not discriminative), not TREC lines nor a table of lists: " + _AS_RUN)
