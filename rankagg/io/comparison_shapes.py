@@ -24,6 +24,7 @@ from rankagg.io.forecasthub_shapes import forecasthub_columns
 from rankagg.io.game_shapes import games_note
 from rankagg.io.judgement_exports import COMPARISONS_AS_COLUMNS as _COMPARISONS, comparative_judgement_header
 from rankagg.io.localisation_shapes import cat_export_header
+from rankagg.io.singlecell_shapes import singlecell_columns
 from rankagg.io.qsort_shapes import qsort_grid_header
 
 __all__ = ["click_log_header", "judgment_header", "pairwise_note"]
@@ -127,4 +128,5 @@ def pairwise_note(names: Sequence[str]) -> str | None:
     return (judgment_header(names) or comparative_judgement_header(names) or click_log_header(names)
             or games_note(names) or ballot_header(names) or qsort_grid_header(names)
             or cat_export_header(names)  # a CAT tool's match export (u24c_in_cat_csv_export)
-            or forecasthub_columns(names))  # hubverse model output, a WIS table (u25c_model_output_frame_as_runs)
+            or forecasthub_columns(names)  # hubverse model output, a WIS table (u25c_model_output_frame_as_runs)
+            or singlecell_columns(names))  # Seurat's FindAllMarkers, scanpy's rank_genes_groups_df as a frame (u25a)

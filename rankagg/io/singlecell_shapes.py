@@ -32,7 +32,7 @@ from typing import Sequence
 
 from rankagg.io.microbiome_shapes import header_cells
 
-__all__ = ["singlecell_shape", "singlecell_binary"]
+__all__ = ["singlecell_binary", "singlecell_columns", "singlecell_shape"]
 
 #: what to do with a DE tool's markers: each cell type's genes ordered by the tool's statistic are a run
 _AS_RUN = ("give each DE tool's markers as a run, a cell type (or cluster) a query and its genes the documents, the "
@@ -52,13 +52,14 @@ _FEATURE_TYPES = {"gene expression", "antibody capture", "crispr guide capture",
 _HDF5 = b"\x89HDF\r\n\x1a\n"
 
 
-def _frame_fix(tool: str, cells: Sequence[str], name: str, tab: bool) -> str:
-    """The pandas that makes a long DE table the frame rankagg.fuse reads, its columns' own spelling kept."""
+def _frame_fix(tool: str, cells: Sequence[str], table: str) -> str:
+    """The pandas that makes a long DE table (``table``: the expression that reads it) the frame rankagg.fuse reads,
+    its columns' own spelling kept."""
     query, gene, scores, run = _LONG_COLUMNS[tool]
     spelt = {c.strip().strip("\"'").lower(): c.strip().strip("\"'") for c in cells}
     score = next((s for s in scores.split("|") if s.lower() in spelt), scores.split("|")[0])
     names = [spelt.get(c.lower(), c) for c in (query, gene, score)]
-    return (f"its rows are each {names[0]}'s genes: pd.read_csv({name!r}{', sep=chr(9)' if tab else ''})"
+    return (f"its rows are each {names[0]}'s genes: {table}"
             f".rename(columns={{{names[0]!r}: 'qid', {names[1]!r}: 'docid', {names[2]!r}: 'score'}})"
             f".assign(run={run!r}) is a run's frame for rankagg.fuse (one per tool, concatenated); or ")
 
@@ -149,9 +150,22 @@ def singlecell_shape(name: str, lines: Sequence[str]) -> str | None:
     cells = header_cells(lines[0])
     de = _de_table(cells)
     if de is not None:
-        fix = _frame_fix(de[1], first, name, sep == "\t") if de[1] is not None else ""
+        reading = f"pd.read_csv({name!r}{', sep=chr(9)' if sep == chr(9) else ''})"
+        fix = _frame_fix(de[1], first, reading) if de[1] is not None else ""
         return f"is {de[0]}, not TREC lines (runs or qrels) nor a table of lists: {fix}{_AS_RUN}"
     return _other_table(name, cells, first, lines[1].split(sep) if len(lines) > 1 else [])
+
+
+def singlecell_columns(names: Sequence[object]) -> str | None:
+    """What a frame of the column ``names`` is when a single-cell DE tool made it (FindAllMarkers' data.frame
+    read into pandas, scanpy's sc.get.rank_genes_groups_df), with what to do; or None.  The frame door named only
+    the columns it lacked ('needs a column for qid ... it has cluster, gene': u25a's report)."""
+    cells = [str(n) for n in names]
+    de = _de_table({c.strip().lower() for c in cells})
+    if de is None:
+        return None
+    fix = _frame_fix(de[1], cells, "frame") if de[1] is not None else ""
+    return f"is {de[0]}, no run's frame: {fix}{_AS_RUN}"
 
 
 def singlecell_binary(head: bytes, name: str) -> tuple[str, str] | None:
