@@ -18,6 +18,10 @@ after a delay, and is classified:
     python scripts/reliability_matrix.py                 # every case, writes docs/reliability.md
     python scripts/reliability_matrix.py --fast --no-write   # the subset the test suite runs
     python scripts/reliability_matrix.py --only bom      # cases whose id contains 'bom'
+    python scripts/reliability_matrix.py --only u25 --reuse pages   # rerun the u25 cases, the rest as the pages say
+
+The rows of a bar are on a page of their own (``docs/reliability/<ordinal>-bar.md``); the rest, the rules and a
+legend of every group are on docs/reliability.md.
 
 Cases that need the LETOR data (``RANKAGG_DATA``) are reported as ``not run`` without it.
 
@@ -19775,6 +19779,36 @@ def bar_page(group: str) -> str | None:
     return f"{bar.group(1)}-bar.md" if bar else None
 
 
+#: a row of the pages: its number, group label, case text, exit, seconds, output, verdict, why and message
+_ROW = re.compile(r"^\| (\d+) \| (G\d+) \| (.*?) \| (-?\d*) \| ([\d.]+) \| (yes|no) \| ([a-z]+) \| .* \| `(.*)` \|$")
+#: a legend line, its counts and page link (added when the pages were split) aside
+_LEGEND = re.compile(r"^- \*\*(G\d+)\*\* (.*?)(?: \((?:[a-z]+ \d+ ?)+(?:; rows in \[[^]]+\]\([^)]+\))?\))?$", re.M)
+
+
+def _stored_from_pages(pool: list[Case]) -> dict[str, Outcome]:
+    """The outcomes the pages show, for the cases a row still names (by its number, checked against the case's
+    group and text, else by that group and text alone): a new machine has no --save file, and a row holds all that
+    it renders (the message as cut for the row), so the pages written again from these are the same bytes."""
+    texts = [DOC.read_text(encoding="utf-8"), *(p.read_text(encoding="utf-8") for p in sorted(PAGES.glob("*-bar.md")))]
+    groups = dict(_LEGEND.findall(texts[0]))
+    by_text: dict[tuple[str, str], Case | None] = {}
+    for c in pool:  # a text two cases of a group share names neither
+        by_text[(c.group, c.what)] = None if (c.group, c.what) in by_text else c
+    found: dict[str, Outcome] = {}
+    for line in (ln for text in texts for ln in text.splitlines()):
+        row = _ROW.match(line)
+        if row is None:
+            continue
+        n, label, what, code, seconds, written, verdict, message = row.groups()
+        key = (groups.get(label, ""), what.removesuffix(" *").replace("\\|", "|"))
+        at = pool[int(n) - 1] if int(n) <= len(pool) else None
+        case = at if at is not None and (at.group, at.what) == key else by_text.get(key)
+        if case is not None:
+            found[case.id] = Outcome(case, verdict, int(code) if code else None, float(seconds),
+                                     message.replace("\\|", "|"), written == "yes")
+    return found
+
+
 def render(outcomes: list[Outcome]) -> tuple[str, dict[str, str]]:
     """docs/reliability.md's text and the bars' pages (by file name) for ``outcomes``."""
     counts: dict[str, int] = {}
@@ -20168,8 +20202,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="cases run at once (each in its own process; the table keeps "
                     "the cases' order)")
     ap.add_argument("--save", help="also write the outcomes to this JSON file (for --reuse)")
-    ap.add_argument("--reuse", help="with --only: the outcomes of the other cases from this --save file, and the "
-                    "whole page written (cases added or changed since are run)")
+    ap.add_argument("--reuse", help="with --only: the outcomes of the other cases from this --save file (or, given "
+                    "'pages', read back from the pages' own rows), and the whole page written (cases added or changed "
+                    "since are run)")
     args = ap.parse_args(argv)
     if args.registry:
         text = DOC.read_text(encoding="utf-8")
@@ -20193,7 +20228,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"silent case: {silent}; raw case: {raw}")
         return 0 if (silent, raw) == ("silent", "raw") else 1
     pool = legal_cases() if args.legal else cases()
-    stored = _stored(args.reuse, pool) if args.reuse else {}
+    stored = (_stored_from_pages(pool) if args.reuse == "pages" else _stored(args.reuse, pool)) if args.reuse else {}
     selected = [c for c in pool if (not args.fast or c.fast)
                 and (not args.only or any(part in c.id for part in args.only.split(","))
                      or (args.reuse and c.id not in stored))]

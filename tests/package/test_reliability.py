@@ -353,6 +353,20 @@ def test_legal_real_file_cases_read_as_pytrec_eval():
     assert out.returncode == 0, out.stdout[-4000:] + out.stderr[-2000:]
 
 
+def test_the_pages_are_written_again_from_their_own_rows():
+    """``--reuse pages`` (a machine without the --save file) reads every outcome back from the pages' rows: the
+    page it writes holds the same rows, but for the one case it runs again."""
+    out = _matrix("--only", "run_bom_qrels", "--reuse", "pages", "--no-write")
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+    pages = [ROOT / "docs" / "reliability.md", *sorted((ROOT / "docs" / "reliability").glob("*-bar.md"))]
+
+    def rows(text):
+        return sorted(ln for ln in text.splitlines() if ln.startswith("| ") and " | G" in ln[:14]
+                      and not ln.split(" | ")[2].startswith("UTF-8 BOM in run and qrels"))
+    written = rows(out.stdout)
+    assert len(written) > 6000 and written == rows("\n".join(p.read_text(encoding="utf-8") for p in pages))
+
+
 def test_every_trec_refusal_says_why():
     """Every TREC run and qrels row of the matrix says why it is refused (trec_eval fails too, or the result
     would be wrong) or accepted."""
