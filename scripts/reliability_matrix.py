@@ -137,6 +137,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentyfifth_factcheck import twentyfifth_bar_factcheck_cases
     from reliability_bars.twentyfifth_diagnosis import twentyfifth_bar_diagnosis_cases
     from reliability_bars.twentyfifth_journeys import twentyfifth_bar_journeys_cases
+    from reliability_bars.twentysixth_homology import twentysixth_bar_homology_cases
+    from reliability_bars.twentysixth_retrosynthesis import twentysixth_bar_retrosynthesis_cases
+    from reliability_bars.twentysixth_coversongs import twentysixth_bar_coversongs_cases
+    from reliability_bars.twentysixth_materials import twentysixth_bar_materials_cases
+    from reliability_bars.twentysixth_seismology import twentysixth_bar_seismology_cases
+    from reliability_bars.twentysixth_staticanalysis import twentysixth_bar_staticanalysis_cases
+    from reliability_bars.twentysixth_grasping import twentysixth_bar_grasping_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -224,6 +231,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentyfifth_factcheck import twentyfifth_bar_factcheck_cases
     from scripts.reliability_bars.twentyfifth_diagnosis import twentyfifth_bar_diagnosis_cases
     from scripts.reliability_bars.twentyfifth_journeys import twentyfifth_bar_journeys_cases
+    from scripts.reliability_bars.twentysixth_homology import twentysixth_bar_homology_cases
+    from scripts.reliability_bars.twentysixth_retrosynthesis import twentysixth_bar_retrosynthesis_cases
+    from scripts.reliability_bars.twentysixth_coversongs import twentysixth_bar_coversongs_cases
+    from scripts.reliability_bars.twentysixth_materials import twentysixth_bar_materials_cases
+    from scripts.reliability_bars.twentysixth_seismology import twentysixth_bar_seismology_cases
+    from scripts.reliability_bars.twentysixth_staticanalysis import twentysixth_bar_staticanalysis_cases
+    from scripts.reliability_bars.twentysixth_grasping import twentysixth_bar_grasping_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18416,6 +18430,13 @@ def cases() -> list[Case]:
     c += twentyfifth_bar_factcheck_cases()  # issue 45's twenty-fifth bar: a fact-checking lab's check-worthiness and evidence rankings (CLEF CheckThat!, ClaimReview)
     c += twentyfifth_bar_diagnosis_cases()  # issue 45's twenty-fifth bar: a clinical decision-support team's differential-diagnosis rankings (FHIR, HL7, ICD-10, SNOMED)
     c += twentyfifth_bar_journeys_cases()  # issue 45's twenty-fifth bar: a journey planner team's route rankings across routing engines (GTFS, OpenTripPlanner, OSRM)
+    c += twentysixth_bar_homology_cases()  # issue 45's twenty-sixth bar: a protein bioinformatics team's homology-search hits fused across BLAST, HMMER, MMseqs2 and Foldseek
+    c += twentysixth_bar_retrosynthesis_cases()  # issue 45's twenty-sixth bar: a medicinal chemistry team's retrosynthesis route rankings (AiZynthFinder, ASKCOS, SMILES, reaction files)
+    c += twentysixth_bar_coversongs_cases()  # issue 45's twenty-sixth bar: a music information retrieval lab's cover-song identification runs (MIREX, mir_eval, Da-TACOS)
+    c += twentysixth_bar_materials_cases()  # issue 45's twenty-sixth bar: a computational materials team's screening of candidate materials across ML interatomic potentials and DFT
+    c += twentysixth_bar_seismology_cases()  # issue 45's twenty-sixth bar: a seismology team's earthquake detection and phase-pick rankings across ML pickers
+    c += twentysixth_bar_staticanalysis_cases()  # issue 45's twenty-sixth bar: a software security team's prioritisation of static-analysis warnings across analysers (SARIF, CodeQL, Semgrep)
+    c += twentysixth_bar_grasping_cases()  # issue 45's twenty-sixth bar: a robotics lab's grasp-candidate rankings across grasp planners (ROS bags, point clouds, GraspNet)
     return c + legal_cases()
 
 
