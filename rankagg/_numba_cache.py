@@ -88,11 +88,21 @@ class _CachingHook:
 def tolerate_damaged_cache(caching: object) -> None:
     """Numba's cache files that cannot be read back are misses, never errors: the index of a function
     (``.nbi``) that does not unpickle is an empty index, a kernel (``.nbc``) that does not unpickle is not
-    there; numba then compiles the function and writes both again."""
+    there; numba then compiles the function and writes both again.  An entry that cannot be written (a full
+    disk, a quota, ``ulimit -f``) is not written: the kernel compiled runs uncached.  Numba let that ``OSError``
+    through, so with a cold cache under ``ulimit -f`` a command stopped with "standard output: File too large",
+    before its own output was reached (``u6s_out_fsize_keeps_previous_model`` on a fresh checkout)."""
     cls = getattr(caching, "IndexDataCacheFile", None)
     load_index, load_data = getattr(cls, "_load_index", None), getattr(cls, "_load_data", None)
-    if load_index is None or load_data is None or getattr(load_index, "_rankagg", False):
+    save = getattr(cls, "save", None)
+    if load_index is None or load_data is None or save is None or getattr(load_index, "_rankagg", False):
         return
+
+    def _save(self: object, key: object, data: object) -> None:
+        try:
+            save(self, key, data)
+        except OSError:  # numba writes through a temporary file it removes on failure: nothing half-written stays
+            pass
 
     def _load_index(self: object) -> dict:
         try:
@@ -109,7 +119,7 @@ def tolerate_damaged_cache(caching: object) -> None:
             raise OSError(f"numba cache file {name} cannot be read back: {type(exc).__name__}") from exc
 
     _load_index._rankagg = True  # type: ignore[attr-defined]
-    cls._load_index, cls._load_data = _load_index, _load_data  # type: ignore[union-attr]
+    cls._load_index, cls._load_data, cls.save = _load_index, _load_data, _save  # type: ignore[union-attr]
 
 
 def _watch_numba_caching() -> None:
