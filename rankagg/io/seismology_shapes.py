@@ -90,8 +90,9 @@ def _text(lines: Sequence[str]) -> str | None:
     if body and _nlloc_obs(body[0].split()):
         return "NonLinLoc's phase file (NLLOC_OBS: a pick per line, station, component, phase, date, hour-minute, " \
                "seconds, error)"
-    if body and (_HYPO_SUMMARY.match(body[0]) and len(body[0].split()) != 6
-                 or _HYPO_PHASE.match(body[0]) and len(body[0]) >= 60):
+    # six fields parse as a run's line, whatever its columns hold: a window id of digits is a legal query
+    if body and len(body[0].split()) != 6 and (_HYPO_SUMMARY.match(body[0])
+                                               or _HYPO_PHASE.match(body[0]) and len(body[0]) >= 60):
         return "a HypoInverse archive or phase file (Y2000: an event's summary line, then a fixed-column line per " \
                "station's phase)"
     if body and all(_GPD.fullmatch(ln.strip()) for ln in body[:5]):
