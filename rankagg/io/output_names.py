@@ -276,6 +276,15 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".h5ad", ".h5mu", ".loom", ".h5seurat"),
                     "a single-cell data container (AnnData's .h5ad, MuData's .h5mu, Loom, SeuratDisk's .h5Seurat: HDF5)"),
     ".cloupe": "a Loupe Browser file (10x Genomics' binary of a Cell Ranger analysis)",
+    # a seismology team's files (u26e_out_): catalogs, inventories, phase and hypocenter files and waveforms, which
+    # ObsPy, SeisComP, NonLinLoc and HypoInverse read by their own XML, fixed columns or bytes, none a TREC line
+    **dict.fromkeys((".quakeml", ".stationxml", ".sc3ml", ".scml"), "a seismic catalog or inventory (QuakeML, "
+                    "StationXML, SeisComP's SC3ML: XML)"),
+    **dict.fromkeys((".miniseed", ".ms3", ".gse2", ".gse", ".asdf", ".wfdisc"),
+                    "a seismic waveform or bulletin (miniSEED, GSE2, ASDF, CSS 3.0's wfdisc)"),
+    **dict.fromkeys((".hyp", ".phs", ".pha", ".nordic", ".ndk"),
+                    "a seismic phase or location file (NonLinLoc's .hyp, HypoInverse's .phs, Hypo71's .pha, Nordic, "
+                    "a GCMT .ndk)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.clinical_shapes import clinical_shape
+from rankagg.io.seismology_shapes import seismology_shape
 
 __all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "grade_value", "read_bytes", "read_text",
            "refuse_wide_text", "wide_text", "fields_of", "strip_blanks", "text_lines", "check_separator",
@@ -172,7 +173,9 @@ def check_separator(path: str | os.PathLike, text: str, separator: str) -> None:
         return
     if separator == "," and separator not in rows[0] and rows[0].count(";") >= 1 \
             and rows[1].count(";") == rows[0].count(";"):
-        raise InputFormatError(path, text_lines(text).index(rows[0]) + 1,
+        # EQcorrscan writes its detections so, in any locale (u26e_eqcorrscan_detections_as_run)
+        what = seismology_shape(os.path.basename(os.fsdecode(path)), rows)
+        raise InputFormatError(path, text_lines(text).index(rows[0]) + 1, what if what is not None else
                                f"its fields are separated by semicolons (a CSV saved by Excel where the decimal mark "
                                f"is a comma; header {rows[0][:80]!r}), not commas: save it with commas as the "
                                "separator and points as the decimal mark, or as tab-separated text named .tsv")
@@ -183,7 +186,8 @@ def check_separator(path: str | os.PathLike, text: str, separator: str) -> None:
         name, suffix = _SEPARATOR_NAMES[other], ".tsv" if other == "\t" else ".csv"
         # a standard's own file is named as what it is, whatever its separator: Athena ships its OMOP vocabulary
         # tab-separated as CONCEPT.csv, and renamed .tsv it is refused again (u25f_qrels_athena_concept)
-        what = clinical_shape(os.path.basename(os.fsdecode(path)), rows)
+        what = (clinical_shape(os.path.basename(os.fsdecode(path)), rows)
+                or seismology_shape(os.path.basename(os.fsdecode(path)), rows))  # SeisBench's picks, tab-separated
         raise InputFormatError(path, text_lines(text).index(rows[0]) + 1, what if what is not None else
                                f"its fields are separated by {name}, not {_SEPARATOR_NAMES[separator]} as its name "
                                f"says (header {rows[0][:80]!r}); name it {suffix}")
