@@ -276,6 +276,13 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".h5ad", ".h5mu", ".loom", ".h5seurat"),
                     "a single-cell data container (AnnData's .h5ad, MuData's .h5mu, Loom, SeuratDisk's .h5Seurat: HDF5)"),
     ".cloupe": "a Loupe Browser file (10x Genomics' binary of a Cell Ranger analysis)",
+    # a computational materials team's structures, volumes and trajectories (u26d_out_): VASP, ASE, AIRSS and LAMMPS
+    # read them by their own layout, none a TREC line
+    **dict.fromkeys((".vasp", ".poscar", ".contcar", ".xdatcar"), "a VASP structure or trajectory (POSCAR layout)"),
+    ".traj": "an ASE trajectory (binary, ase.io.Trajectory)",
+    ".cube": "a Gaussian cube volume (a density on a grid)",
+    ".res": "an AIRSS / SHELX .res structure",
+    **dict.fromkeys((".lammpstrj", ".lammps-dump-text"), "a LAMMPS dump trajectory"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
