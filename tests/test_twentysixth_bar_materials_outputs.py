@@ -1,5 +1,5 @@
 """Issue 45's twenty-sixth bar, a computational materials team: the fused ranking written under a structure's,
-volume's or trajectory's name (``-o top.vasp``, ``.poscar``, ``.traj``, ``.cube``, ``.res``, ``.lammpstrj``) was TREC
+volume's or trajectory's name (``-o top.vasp``, ``.poscar``, ``.traj``, ``.cube``, ``.lammpstrj``) was TREC
 lines with exit 0 (u26d_out_*).  The members are each format's suffix in the spellings a user types (upper case,
 gzipped), through the writer and the command; the names a ranking takes keep being written."""
 
@@ -11,7 +11,7 @@ from rankagg.cli import main
 from rankagg.io.formats import writer_for
 from rankagg.io.output_names import foreign_output
 
-MATERIALS_NAMES = [".vasp", ".poscar", ".contcar", ".xdatcar", ".traj", ".cube", ".res", ".lammpstrj",
+MATERIALS_NAMES = [".vasp", ".poscar", ".contcar", ".xdatcar", ".traj", ".cube", ".lammpstrj",
                    ".lammps-dump-text"]
 SPELLINGS = [lambda s: f"top{s}", lambda s: f"LLZO-screen{s.upper()}", lambda s: f"ranking{s}.gz"]
 
@@ -26,7 +26,7 @@ def test_a_ranking_under_a_materials_format_name_is_refused(suffix, spell):
 
 
 @pytest.mark.parametrize("name", ["top.run", "vasp_rrf.run", "poscar.txt", "traj_top20.run", "cube.trec",
-                                  "e_hull.run.gz"])
+                                  "e_hull.run.gz", "top.res"])
 def test_the_names_a_ranking_takes_are_kept(name):
     assert foreign_output(name) is None
 

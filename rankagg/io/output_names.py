@@ -281,7 +281,6 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".vasp", ".poscar", ".contcar", ".xdatcar"), "a VASP structure or trajectory (POSCAR layout)"),
     ".traj": "an ASE trajectory (binary, ase.io.Trajectory)",
     ".cube": "a Gaussian cube volume (a density on a grid)",
-    ".res": "an AIRSS / SHELX .res structure",
     **dict.fromkeys((".lammpstrj", ".lammps-dump-text"), "a LAMMPS dump trajectory"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

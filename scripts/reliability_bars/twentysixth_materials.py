@@ -549,7 +549,6 @@ def twentysixth_bar_materials_cases() -> list[Case]:
             ("u26d_out_poscar", "top.poscar", "a VASP POSCAR"),
             ("u26d_out_traj", "top.traj", "an ASE trajectory (binary)"),
             ("u26d_out_cube", "top.cube", "a Gaussian cube volume"),
-            ("u26d_out_res", "top.res", "an AIRSS / SHELX .res structure"),
             ("u26d_out_lammpstrj", "top.lammpstrj", "a LAMMPS dump trajectory"),
             ("u26d_out_cif", "top.cif", "a CIF structure")]:
         cases.append(cli_bad(
@@ -557,4 +556,12 @@ def twentysixth_bar_materials_cases() -> list[Case]:
             "are read by no tool that opens it", ["fuse", "mace.run", "chgnet.run", "--method", "rrf", "-o", out_name],
             None, out_name, outputs=(out_name,), setup=_runs_setup("models=['mace', 'chgnet'], seed=43"),
             why="issue 45: every output reads back; rankagg/io/output_names.py names each format's suffix"))
+    cases.append(cli_ok(
+        "u26d_cli_out_res_is_a_run", "rankagg fuse mace.run chgnet.run --method rrf -o top.res: '.res' is also AIRSS's "
+        "structure suffix, but Terrier's and TREC's results files take it: a run is written",
+        ["fuse", "mace.run", "chgnet.run", "--method", "rrf", "-o", "top.res"], None,
+        _cli_check("rrf", "models=['mace', 'chgnet'], seed=45", output="top.res"),
+        setup=_runs_setup("models=['mace', 'chgnet'], seed=45"),
+        why="a .res name is a TREC results file's (Terrier writes them; tests/io/test_twentieth_bar_output_names.py "
+            "keeps fused.res); Cormack et al. 2009"))
     return cases
