@@ -21,6 +21,7 @@ from rankagg.io.ediscovery_shapes import ediscovery_binary
 from rankagg.io.gwas_shapes import gwas_binary
 from rankagg.io.microbiome_shapes import qiime_archive
 from rankagg.io.neuroimaging_shapes import neuroimaging_binary
+from rankagg.io.materials_shapes import materials_binary
 from rankagg.io.singlecell_shapes import singlecell_binary
 from rankagg.io.speech_shapes import speech_binary
 from rankagg.io.seismology_shapes import seismology_binary
@@ -124,10 +125,14 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     office = ediscovery_binary(head, base) or _office_file(head)  # a .msg is a compound file too (u23a_msg_as_run)
     if office is not None:  # before the zip archive: unzipped, a workbook is XML, no table either
         return f"is {office[0]}: rankagg reads text, plain or gzip-compressed; {office[1]}"
+    # each field's binary files, told by their bytes: a BIOM table or HTML zipped (QIIME 2); genotypes, BGZF'd BCF
+    # and indexes (u24d_bgen_as_run); packet captures, EVTX logs (u25b_pcap_as_run); a zipped GTFS feed,
+    # GTFS-Realtime, OSM PBF (u25g_); AnnData, Loom, Cell Ranger's HDF5 (u25a_h5ad_as_run); miniSEED, SAC (u26e_);
+    # ASE's databases and trajectories (u26d_)
     archive = (qiime_archive(head) or gwas_binary(head) or capture_binary(head) or transit_binary(head)
-               or singlecell_binary(head, base) or seismology_binary(head))  # a BIOM table or HTML zipped; genotypes, BGZF'd BCF and
-    # indexes (u24d_bgen_as_run); packet captures, EVTX logs (u25b_pcap_as_run); a zipped GTFS feed, GTFS-Realtime,
-    # OSM PBF (u25g_); AnnData, Loom, Cell Ranger's HDF5 (u25a_h5ad_as_run); miniSEED, SAC (u26e_)
+               or singlecell_binary(head, base)
+               or seismology_binary(head)
+               or materials_binary(head))
     if archive is not None:
         return f"is {archive[0]}: rankagg reads text, plain or gzip-compressed; {archive[1]}"
     # a .nii.gz or .mgz is a gzip stream, read as gzipped text: its image is told by the inflated header (u24a_in_)

@@ -285,6 +285,12 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".hyp", ".phs", ".pha", ".nordic", ".ndk"),
                     "a seismic phase or location file (NonLinLoc's .hyp, HypoInverse's .phs, Hypo71's .pha, Nordic, "
                     "a GCMT .ndk)"),
+    # a computational materials team's structures, volumes and trajectories (u26d_out_): VASP, ASE, AIRSS and LAMMPS
+    # read them by their own layout, none a TREC line
+    **dict.fromkeys((".vasp", ".poscar", ".contcar", ".xdatcar"), "a VASP structure or trajectory (POSCAR layout)"),
+    ".traj": "an ASE trajectory (binary, ase.io.Trajectory)",
+    ".cube": "a Gaussian cube volume (a density on a grid)",
+    **dict.fromkeys((".lammpstrj", ".lammps-dump-text"), "a LAMMPS dump trajectory"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

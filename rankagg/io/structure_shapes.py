@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.materials_shapes import CRYSTAL_CIF, CRYSTAL_CIF_NOTE
+
 __all__ = ["structure_shape"]
 
 #: the record names a PDB file begins with, and those of the lines that may follow (wwPDB format 3.3), each a whole
@@ -54,6 +56,8 @@ def structure_shape(lines: Sequence[str], reading: str, run_out: str, tag: str) 
     if prediction is not None:
         return (f"is a CASP prediction (PFRMAT {prediction.group(1)}: a model or its parts), not TREC run or qrels "
                 "lines: give the QA methods' scores of the models as runs ('TARGET Q0 MODEL RANK SCORE METHOD')")
+    if re.fullmatch(r"data_\S+", first.strip()) and any(ln.lstrip().startswith(CRYSTAL_CIF) for ln in lines[1:]):
+        return CRYSTAL_CIF_NOTE  # a crystal's CIF (pymatgen's, ICSD's, COD's): the materials team's note (u26d_)
     what = ("a PDB coordinate file (HEADER, ATOM records)" if _pdb([first, *lines[1:]])
             else "an mmCIF / CIF structure (a data_ block)" if re.fullmatch(r"data_\S+", first.strip())
             else "a FASTA / A3M sequence alignment ('>name' lines over sequences)" if _alignment([first, *lines[1:]])
