@@ -68,7 +68,6 @@ def _text_files():
     yield "\n".join(INCHIS) + "\n", "InChI", 1
     yield "".join(f"{i} target{k}\n" for k, i in enumerate(INCHIS)), "InChI", 1
     yield "\n".join(INCHIKEYS) + "\n", "InChIKey", 1
-    yield "smiles,name,price\nCC(=O)Cl,acetyl chloride,12.5\n", "SMILES", 1
 
 
 TEXT_FILES = list(_text_files())

@@ -8,8 +8,8 @@ confidence "an item and its score (GSEA's .rnk)", AiZynthFinder's output "its na
   by the counts line, the fourth of a record) and an SD file of them (``$$$$`` between records), an RXN file
   (``$RXN``), an RDfile (``$RDFILE``, Reaxys' and ISIS' reaction exports).
 * Line notations: a SMILES file (a SMILES and a name per line), reaction SMILES (``A.B>>C``, USPTO's tables with their
-  ``ReactionSmiles`` header too), InChI and InChIKey lists, a table with a SMILES column, AiZynthFinder's results
-  saved as CSV.
+  ``ReactionSmiles`` header too), InChI and InChIKey lists, AiZynthFinder's results saved as CSV.  A table that merely
+  has a SMILES column is left to its field's recogniser (SIRIUS' and GNPS' tables hold one: metabolomics_shapes).
 * JSON documents by the keys their text holds (:data:`RETROSYNTHESIS_JSON`, joined to
   :mod:`rankagg.io.json_documents`' shapes): AiZynthFinder's output table and route trees, an ASKCOS tree builder
   result, an IBM RXN retrosynthesis answer.
@@ -54,8 +54,6 @@ _BRACKET_ATOM = re.compile(r"\[[^\]\s]{1,20}\]")
 _BARE_SMILES = re.compile(r"(?:Cl|Br|[BCNOPSFIbcnops]|[-=#$:/\\().~*+@%]|\d)+")
 _STRUCTURAL = re.compile(r"[()=#/\\@]|\[|[a-z]\d")
 _INCHIKEY = re.compile(r"[A-Z]{14}-[A-Z]{8}[SN][A-Z]-[A-Z]")
-_SMILES_COLUMNS = {"smiles", "canonical_smiles", "target_smiles", "product_smiles", "reactant_smiles", "rxn_smiles",
-                   "reaction_smiles", "reactionsmiles", "rxnsmiles", "mapped_rxn", "rxn", "smi"}
 _ID_COLUMNS = {"qid", "query", "query_id", "q_id", "topic", "docid", "doc_id", "docno"}
 
 
@@ -114,9 +112,6 @@ def _line_notation(name: str, at: int, fields: list[str], cells: set[str], rows:
     if cells & {"reactionsmiles", "rxn_smiles", "reaction_smiles", "rxnsmiles", "mapped_rxn"} and not cells & _ID_COLUMNS:
         return ("is a table of reaction SMILES (a header such as USPTO's ReactionSmiles, PatentNumber, ..., "
                 "TextMinedYield: a reaction per row), not TREC run or qrels lines: " + _NO_RANKING + AS_RUN)
-    if cells & _SMILES_COLUMNS and not cells & _ID_COLUMNS:
-        return ("is a table of molecules by SMILES (its header names a SMILES column), not TREC run or qrels lines: "
-                "read it with pandas, ids as text; " + AS_RUN)
     if rows and all(r and len(r) <= 3 and reaction_smiles(r[0]) for r in rows):
         return ("holds reaction SMILES (reactants>agents>products, e.g. 'A.B>>C'), a reaction per line, each with "
                 f"{'a number or name' if len(fields) > 1 else 'nothing'} beside it, not TREC run or qrels lines: a "
