@@ -38,6 +38,7 @@ from rankagg.io.long_tables import LONG_ROWS, SIGNIFICANCE_COLUMNS, long_table
 from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
 from rankagg.io.proteomics_shapes import psm_shape
+from rankagg.io.retrosynthesis_shapes import retrosynthesis_shape
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
@@ -169,8 +170,8 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
         text = (gunzip_head(raw) if gzipped else raw).decode("utf-8", "replace")  # a .json.gz told by its content
         what = json_shape(text) or "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
         return Shape(at, f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}")
-    mind = (_mind(path, gzipped, at, line) or _structure(path, gzipped, at, lines)
-            or _proteomics(path, gzipped, head_of(path) if head is None else head))
+    mind = (_mind(path, gzipped, at, line) or _chemistry(path, gzipped, head_of(path) if head is None else head)
+            or _structure(path, gzipped, at, lines) or _proteomics(path, gzipped, head_of(path) if head is None else head))
     if mind is not None:
         return mind
     cells = [c.strip(" \"'").lower() for c in re.split(r"[,\t;]| +", line.strip(" \t\r\f\v"))]
@@ -248,6 +249,13 @@ def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) 
     return None if reason is None else Shape(at, reason)
 
 
+def _chemistry(path: str, gzipped: bool, head: bytes) -> Shape | None:
+    """A chemistry tool's file (:mod:`rankagg.io.retrosynthesis_shapes`), read from the head itself: a molfile's
+    counts line is its fourth, and an InChI list's line looked like a transcript's '(utterance)' to the later ones."""
+    found = retrosynthesis_shape(os.path.basename(path), (gunzip_head(head) if gzipped else head).decode("utf-8", "replace"))
+    return None if found is None else Shape(*found)
+
+
 def _proteomics(path: str, gzipped: bool, head: bytes) -> Shape | None:
     """A search engine's PSM table, an identification or spectra file (:mod:`rankagg.io.proteomics_shapes`), or an
     OCR engine's, an edition's or a stylometry tool's file (:mod:`rankagg.io.humanities_shapes`), or a security tool's
@@ -283,7 +291,8 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     at, line = lines[0]
     gzipped, fields = head[:2] == b"\x1f\x8b", fields_of(line)
     out = output_beside(path, _plain_stem(path) + ".qrels")
-    mind = _mind(path, gzipped, at, line) or _structure(path, gzipped, at, lines) or _proteomics(path, gzipped, head)
+    mind = (_mind(path, gzipped, at, line) or _chemistry(path, gzipped, head) or _structure(path, gzipped, at, lines)
+            or _proteomics(path, gzipped, head))
     if mind is not None:
         return mind
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does

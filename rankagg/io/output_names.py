@@ -94,6 +94,12 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".bam", ".sam", ".cram", ".vcf", ".bed", ".gff", ".gff3", ".gtf", ".fastq", ".fq"),
                     "a genomics file (reads, variants or features)"),
     **dict.fromkeys((".sdf", ".mol", ".mol2", ".pdbqt", ".smi"), "a molecule file"),
+    # a chemistry team's line notations, reactions and editors' documents (u26b_out_): no chemistry tool reads a run
+    **dict.fromkeys((".smiles", ".cxsmiles", ".smarts", ".inchikey"), "a molecule line notation file (SMILES, SMARTS, "
+                                                                       "InChIKeys)"),
+    **dict.fromkeys((".rsmi", ".rxn"), "a reaction file (reaction SMILES, MDL RXN)"),
+    **dict.fromkeys((".ket", ".mrv", ".cdxml", ".mae", ".maegz"), "a chemical editor's document (Ketcher, Marvin, "
+                                                                  "ChemDraw, Maestro)"),
     # a compiler team's profiles and build products (u22d_output_): perf's and LLVM's own binary or stack files
     **dict.fromkeys(("perf.data", ".perf", ".folded"), "a profiler's samples (perf record's data, perf script's or "
                                                      "stackcollapse's stack lines)"),
