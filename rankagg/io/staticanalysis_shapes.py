@@ -25,24 +25,28 @@ AS_RUN = ("give each analyser's warnings as a run, a repository (or a file) a qu
           "in Python); the warnings developers fixed are the qrels, 'REPOSITORY 0 WARNING 1' (0 for one dismissed)")
 _READ = "read its results in Python (json, xml.etree or pandas, ids as text) and "
 
+
+def _findings(what: str) -> str:
+    return f"{what}, findings, not a ranking: " + _READ + AS_RUN
+
+
 #: the analysers' JSON reports (the strings their text holds, what they are), for rankagg.io.json_documents
 STATICANALYSIS_JSON: tuple[tuple[tuple[str, ...], str], ...] = (
-    (('"runs"', '"driver"'), "a SARIF log (JSON, SARIF 2.1.0: runs[].tool.driver and results[] with ruleId, level and "
-                          "locations; CodeQL's, Semgrep's, ESLint's and GitHub code scanning's), findings, not a ranking: " + _READ
-                          + AS_RUN),
-    (('"check_id"', '"extra"'), "Semgrep's JSON (semgrep --json: results[] with check_id, path, start, "
-                                "extra.severity and extra.metadata.confidence), findings, not a ranking: " + _READ + AS_RUN),
-    (('"issue_severity"', '"test_id"'), "Bandit's JSON (bandit -f json: results[] with test_id, filename, "
-                                        "line_number, issue_severity, issue_confidence), findings, not a ranking: " + _READ + AS_RUN),
-    (('"filePath"', '"messages"', '"errorCount"'), "ESLint's JSON (its json formatter: a file's filePath and "
-                                                   "messages[] with ruleId, severity 1 or 2, line), findings, not a "
-                                                   "ranking: " + _READ + AS_RUN),
-    (('"issues"', '"paging"'), "SonarQube's issues (JSON, api/issues/search: issues[] with key, rule, severity, "
-                               "component, line), findings, not a ranking: " + _READ + AS_RUN),
-    (('"most_recent_instance"', '"rule"'), "a GitHub code scanning alerts export (JSON, GET /repos/OWNER/REPO/"
-                                           "code-scanning/alerts: number, state, rule, tool, most_recent_instance), "
-                                           "findings, not a ranking: " + _READ + AS_RUN
-                                           + " (an alert's state 'fixed' or 'dismissed' is its grade)"),
+    (('"runs"', '"driver"'), _findings("a SARIF log (JSON, SARIF 2.1.0: runs[].tool.driver and results[] with ruleId, "
+                                       "level and locations; CodeQL's, Semgrep's, ESLint's and GitHub code "
+                                       "scanning's)")),
+    (('"check_id"', '"extra"'), _findings("Semgrep's JSON (semgrep --json: results[] with check_id, path, start, "
+                                          "extra.severity and extra.metadata.confidence)")),
+    (('"issue_severity"', '"test_id"'), _findings("Bandit's JSON (bandit -f json: results[] with test_id, filename, "
+                                                  "line_number, issue_severity, issue_confidence)")),
+    (('"filePath"', '"messages"', '"errorCount"'), _findings("ESLint's JSON (its json formatter: a file's filePath "
+                                                             "and messages[] with ruleId, severity 1 or 2, line)")),
+    (('"issues"', '"paging"'), _findings("SonarQube's issues (JSON, api/issues/search: issues[] with key, rule, "
+                                         "severity, component, line)")),
+    (('"most_recent_instance"', '"rule"'), _findings("a GitHub code scanning alerts export (JSON, GET /repos/OWNER/"
+                                                     "REPO/code-scanning/alerts: number, rule, tool, "
+                                                     "most_recent_instance; its state 'fixed' or 'dismissed' a "
+                                                     "grade)")),
 )
 
 #: XML reports by their root element: what each is
