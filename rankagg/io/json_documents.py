@@ -12,6 +12,7 @@ from rankagg.io.factcheck_shapes import factcheck_json
 from rankagg.io.humanities_shapes import IIIF_DOCUMENT
 from rankagg.io.materials_shapes import MATERIALS_JSON
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
+from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
 from rankagg.io.threatintel_shapes import THREATINTEL_JSON
 
 __all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
@@ -54,11 +55,17 @@ _ROUTING = next(i for i, (keys, _) in enumerate(_JSON_SHAPES) if keys == ('"plan
 JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate each run as {query: {document: score}}"
 
 
+#: the fields' JSON documents, told after the others: a SOC's STIX, TAXII, MISP, EVE and Zeek documents (u25b_),
+#: ASE's and pymatgen's (u26d_), the retrosynthesis planners' (u26b_), the static analysers' reports (u26f_)
+_FIELD_JSON = (THREATINTEL_JSON
+               + MATERIALS_JSON
+               + RETROSYNTHESIS_JSON
+               + STATICANALYSIS_JSON)
+
+
 def json_shape(text: str) -> str | None:
     """What the JSON ``text`` (a file's first bytes) is when it is a known tool's document, else None."""
-    # a SOC's STIX, TAXII, MISP, EVE and Zeek documents, ASE's and pymatgen's, the retrosynthesis planners', after
-    # the others (u25b_, u26d_, u26b_)
-    return (next((what for keys, what in _JSON_SHAPES + THREATINTEL_JSON + MATERIALS_JSON + RETROSYNTHESIS_JSON
+    return (next((what for keys, what in _JSON_SHAPES + _FIELD_JSON
                   if all(k in text for k in keys)), None)
             or fhir_json(text) or factcheck_json(text))
 

@@ -266,6 +266,16 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".hdb", ".hsb", ".ndb", ".cvd"), "a ClamAV signature database"),
     ".nessus": "a Nessus scan report (XML)",
     **dict.fromkeys((".gnmap", ".nmap"), "an nmap scan output"),
+    # a software security team's files (u26f_out_): an analyser's log and query results, CodeQL's queries and suites,
+    # coverage data, test results and a scanner's settings, each opened only by its own tool (a SARIF viewer,
+    # codeql bqrs, genhtml, a test viewer, JaCoCo, SonarScanner), none a TREC line
+    ".sarif": "a SARIF log (JSON: GitHub's upload-sarif and the SARIF viewers parse it)",
+    ".bqrs": "CodeQL's binary query result set (codeql bqrs decode reads it)",
+    **dict.fromkeys((".ql", ".qls"), "a CodeQL query or query suite"),
+    ".lcov": "an LCOV coverage tracefile (genhtml reads it)",
+    ".trx": "a Visual Studio test results file (XML)",
+    ".exec": "JaCoCo's execution data (binary: jacoco.exec)",
+    ".properties": "a Java properties file (sonar-project.properties, which SonarScanner reads)",
     # a journey planner team's files (u25g_out_): OpenStreetMap extracts and changes, tile sets, tracks and a router's
     # graph, which osmium, a tile server, OSRM and a GIS open by their own bytes or syntax, none a TREC line
     **dict.fromkeys((".osm.pbf", ".osh.pbf", ".o5m", ".o5c", ".osc"),
