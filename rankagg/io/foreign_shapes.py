@@ -43,6 +43,7 @@ from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 from rankagg.io.gwas_shapes import plink_fam_lines
+from rankagg.io.homology_shapes import six_column_hits
 from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
 from rankagg.io.materials_shapes import materials_shape
 from rankagg.io.staticanalysis_shapes import staticanalysis_shape
@@ -159,8 +160,9 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     when that line is a TREC run line, or of no shape known here (then the reader names what is wrong with it)."""
     lines = _first_lines(head_of(path) if head is None else head, 2)
     if not lines or (_is_trec_line(lines[0][1]) and not plink_fam_lines(path, [ln for _, ln in lines])
-                     and not tesseract_box_lines(path, [ln for _, ln in lines])):
-        return None  # a PLINK .fam's or a box file's six fields parse as a run's (u24d_plink_fam_as_run, u25d_)
+                     and not tesseract_box_lines(path, [ln for _, ln in lines])
+                     and not six_column_hits([ln for _, ln in lines])):
+        return None  # a PLINK .fam's, a box file's or Foldseek's six fields parse as a run's (u24d_, u25d_, u26a_)
     at, line = lines[0]
     name = os.path.basename(path)
     gzipped = (head_of(path) if head is None else head)[:2] == b"\x1f\x8b"

@@ -13,6 +13,7 @@ from rankagg.io.humanities_shapes import IIIF_DOCUMENT
 from rankagg.io.materials_shapes import MATERIALS_JSON
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
+from rankagg.io.homology_shapes import HOMOLOGY_JSON
 from rankagg.io.threatintel_shapes import THREATINTEL_JSON
 
 __all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
@@ -65,7 +66,8 @@ _FIELD_JSON = (THREATINTEL_JSON
 
 def json_shape(text: str) -> str | None:
     """What the JSON ``text`` (a file's first bytes) is when it is a known tool's document, else None."""
-    return (next((what for keys, what in _JSON_SHAPES + _FIELD_JSON
+    # BLAST's JSON before the search engines' "hits" it also holds (u26a_blast_json_as_run)
+    return (next((what for keys, what in HOMOLOGY_JSON + _JSON_SHAPES + _FIELD_JSON
                   if all(k in text for k in keys)), None)
             or fhir_json(text) or factcheck_json(text))
 

@@ -307,6 +307,13 @@ OTHER_FORMATS: dict[str, str] = {
     ".traj": "an ASE trajectory (binary, ase.io.Trajectory)",
     ".cube": "a Gaussian cube volume (a density on a grid)",
     **dict.fromkeys((".lammpstrj", ".lammps-dump-text"), "a LAMMPS dump trajectory"),
+    # a protein team's search tools' files (u26a_out_): BLAST's, DIAMOND's, MMseqs2's and Foldseek's m8 tables and
+    # HMMER's tables are read by their column positions, profiles by hmmer and HH-suite, none a TREC line
+    **dict.fromkeys((".m8", ".blast", ".blastout", ".outfmt6", ".outfmt7"),
+                    "a BLAST tabular (m8) hit table (BLAST+ -outfmt 6 / 7, DIAMOND, MMseqs2, Foldseek)"),
+    **dict.fromkeys((".tblout", ".domtblout", ".domtbl"), "HMMER's hit table (--tblout / --domtblout)"),
+    **dict.fromkeys((".hmm", ".hhm"), "a profile HMM (HMMER's .hmm, HH-suite's .hhm)"),
+    **dict.fromkeys((".stk", ".sth", ".stockholm"), "a Stockholm multiple alignment (Pfam's, HMMER's, Infernal's)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

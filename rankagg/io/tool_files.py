@@ -9,8 +9,9 @@ metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libra
 FHIR, OMOP and terminology files, a fact-checking lab's CLEF CheckThat! submissions, gold files and claims tables, a
 forecasting hub's model output, target data, score tables and model metadata, a journey planner team's GTFS tables,
 XML feeds and tracks, r5's travel-time matrix and query logs, a single-cell lab's DE tables, marker databases and
-Cell Ranger files, a seismology team's QuakeML, StationXML, phase files and pick tables, and a UX research team's outlines, diagrams, mind maps, sitemaps and similarity matrices. Each
-answer names the tool and says how to give its
+Cell Ranger files, a seismology team's QuakeML, StationXML, phase files and pick tables, a UX research team's
+outlines, diagrams, mind maps, sitemaps and similarity matrices, and a protein team's BLAST, DIAMOND, MMseqs2,
+Foldseek and HMMER hit tables and Stockholm alignments. Each answer names the tool and says how to give its
 rankings; the first recogniser that knows the lines answers."""
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from rankagg.io.ediscovery_shapes import ediscovery_shape
 from rankagg.io.factcheck_shapes import factcheck_shape
 from rankagg.io.forecasthub_shapes import forecasthub_shape
 from rankagg.io.gwas_shapes import gwas_shape
+from rankagg.io.homology_shapes import homology_shape
 from rankagg.io.localisation_shapes import localisation_shape
 from rankagg.io.metabolomics_shapes import metabolomics_shape
 from rankagg.io.microbiome_shapes import microbiome_shape
@@ -40,7 +42,8 @@ __all__ = ["tool_file_shape"]
 
 def tool_file_shape(name: str, lines: list[str]) -> str | None:
     """What the file named ``name`` (its base name) whose first lines are ``lines`` is, and what to do, or None."""
-    return (speech_shape(lines)  # sclite's, Kaldi's files (u22a_trn_as_run)
+    return (homology_shape(name, lines)  # BLAST's, MMseqs2's, Foldseek's m8, HMMER's tables, Stockholm (u26a_)
+            or speech_shape(lines)  # sclite's, Kaldi's files (u22a_trn_as_run)
             or ediscovery_shape(lines)  # load files, e-mails (u23a_dat_bom_as_run)
             or qsort_file_shape(name, lines)  # PQMethod's (u23e_in_)
             or pabulib_shape(lines)  # a city's ballots (u23d_pb_ordinal_as_run)
