@@ -43,6 +43,7 @@ from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 from rankagg.io.gwas_shapes import plink_fam_lines
 from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
+from rankagg.io.music_shapes import music_shape
 from rankagg.io.threatintel_shapes import threatintel_shape
 from rankagg.io.tool_files import tool_file_shape
 
@@ -257,7 +258,8 @@ def _proteomics(path: str, gzipped: bool, head: bytes) -> Shape | None:
     found = (psm_shape(text, reading, run_out, shell_word(re.sub(r"\s+", "_", _plain_stem(path))))
              or humanities_shape(os.path.basename(path), text, reading, run_out)
              or clinical_xml(text)  # a CDA root (u25f_in_cda)
-             or threatintel_shape(text))  # a SOC's Zeek logs, rules, feed exports: '#' headers too (u25b_)
+             or threatintel_shape(text)  # a SOC's Zeek logs, rules, feed exports: '#' headers too (u25b_)
+             or music_shape(text))  # a MIREX distance matrix, a score's XML after its DOCTYPE (u26c_)
     return None if found is None else Shape(*found)
 
 

@@ -10,6 +10,7 @@ from typing import Any
 from rankagg.io.clinical_shapes import FHIR_FIX, fhir_json, fhir_resource
 from rankagg.io.factcheck_shapes import factcheck_json
 from rankagg.io.humanities_shapes import IIIF_DOCUMENT
+from rankagg.io.music_shapes import MUSIC_JSON
 from rankagg.io.threatintel_shapes import THREATINTEL_JSON
 
 __all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
@@ -54,8 +55,8 @@ JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate
 
 def json_shape(text: str) -> str | None:
     """What the JSON ``text`` (a file's first bytes) is when it is a known tool's document, else None."""
-    # a SOC's STIX, TAXII, MISP, EVE and Zeek documents after the others (u25b_*_as_run)
-    return (next((what for keys, what in _JSON_SHAPES + THREATINTEL_JSON if all(k in text for k in keys)), None)
+    # a SOC's STIX, TAXII, MISP, EVE and Zeek documents after the others (u25b_*_as_run); Da-TACOS, JAMS (u26c_)
+    return (next((what for keys, what in _JSON_SHAPES + THREATINTEL_JSON + MUSIC_JSON if all(k in text for k in keys)), None)
             or fhir_json(text) or factcheck_json(text))
 
 
