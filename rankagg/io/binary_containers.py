@@ -20,6 +20,7 @@ from rankagg.io.document_files import DOCUMENT_FIX, document_of
 from rankagg.io.ediscovery_shapes import ediscovery_binary
 from rankagg.io.gwas_shapes import gwas_binary
 from rankagg.io.microbiome_shapes import qiime_archive
+from rankagg.io.music_shapes import music_binary
 from rankagg.io.neuroimaging_shapes import neuroimaging_binary
 from rankagg.io.materials_shapes import materials_binary
 from rankagg.io.singlecell_shapes import singlecell_binary
@@ -176,7 +177,7 @@ def _data_file(head: bytes) -> tuple[str, str] | None:
     if document is not None:
         return document
     # the audio, a Kaldi archive, the videos: a speech or video team's runs/* (u22a_wav_as_run, u24f_mp4_as_run)
-    speech = speech_binary(head) or video_binary(head)
+    speech = speech_binary(head) or video_binary(head) or music_binary(head)  # a MIDI file too (u26c_midi_as_run)
     if speech is not None:
         return speech
     gzipped = head[:2] == b"\x1f\x8b"  # FITS is kept gzipped (.fits.gz): the table is told by the content's start

@@ -47,6 +47,7 @@ from rankagg.io.homology_shapes import six_column_hits
 from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
 from rankagg.io.materials_shapes import materials_shape
 from rankagg.io.staticanalysis_shapes import staticanalysis_shape
+from rankagg.io.music_shapes import music_shape
 from rankagg.io.threatintel_shapes import threatintel_shape
 from rankagg.io.tool_files import tool_file_shape
 
@@ -271,7 +272,8 @@ def _proteomics(path: str, gzipped: bool, head: bytes) -> Shape | None:
              or clinical_xml(text)  # a CDA root (u25f_in_cda)
              or threatintel_shape(text)  # a SOC's Zeek logs, rules, feed exports: '#' headers too (u25b_)
              or materials_shape(os.path.basename(path), text)  # VASP's files, XYZ, phonopy, MP tables (u26d_)
-             or staticanalysis_shape(text))  # analysers' XML and CSV reports (u26f_*_as_run)
+             or staticanalysis_shape(text)  # analysers' XML and CSV reports (u26f_*_as_run)
+             or music_shape(text))  # a MIREX distance matrix, a score's XML after its DOCTYPE (u26c_)
     return None if found is None else Shape(*found)
 
 

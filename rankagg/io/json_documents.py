@@ -14,6 +14,7 @@ from rankagg.io.materials_shapes import MATERIALS_JSON
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
 from rankagg.io.homology_shapes import HOMOLOGY_JSON
+from rankagg.io.music_shapes import MUSIC_JSON
 from rankagg.io.threatintel_shapes import THREATINTEL_JSON
 
 __all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
@@ -57,11 +58,13 @@ JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate
 
 
 #: the fields' JSON documents, told after the others: a SOC's STIX, TAXII, MISP, EVE and Zeek documents (u25b_),
-#: ASE's and pymatgen's (u26d_), the retrosynthesis planners' (u26b_), the static analysers' reports (u26f_)
+#: ASE's and pymatgen's (u26d_), the retrosynthesis planners' (u26b_), the static analysers' reports (u26f_),
+#: Da-TACOS's metadata, JAMS and Essentia's output (u26c_)
 _FIELD_JSON = (THREATINTEL_JSON
                + MATERIALS_JSON
                + RETROSYNTHESIS_JSON
-               + STATICANALYSIS_JSON)
+               + STATICANALYSIS_JSON
+               + MUSIC_JSON)
 
 
 def json_shape(text: str) -> str | None:

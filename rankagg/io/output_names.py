@@ -314,6 +314,13 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".tblout", ".domtblout", ".domtbl"), "HMMER's hit table (--tblout / --domtblout)"),
     **dict.fromkeys((".hmm", ".hhm"), "a profile HMM (HMMER's .hmm, HH-suite's .hhm)"),
     **dict.fromkeys((".stk", ".sth", ".stockholm"), "a Stockholm multiple alignment (Pfam's, HMMER's, Infernal's)"),
+    # a music information retrieval lab's annotations, scores, tablatures and cue sheets (u26c_out_): each opened by
+    # its own tool (JAMS, music21, MuseScore, Guitar Pro), none reading a line of text
+    ".jams": "a JAMS annotation (JSON: a recording's annotations by namespace)",
+    **dict.fromkeys((".krn", ".hum"), "a Humdrum score (**kern spines)"),
+    **dict.fromkeys((".musicxml", ".mxl", ".mei", ".mscz", ".mscx"), "a music score (MusicXML, MEI, MuseScore)"),
+    **dict.fromkeys((".gp", ".gp3", ".gp4", ".gp5", ".gtp", ".ptb"), "a guitar tablature (Guitar Pro, Power Tab)"),
+    ".cue": "a cue sheet (a CD image's tracks and their times)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
