@@ -21,6 +21,7 @@ from rankagg.io.ediscovery_shapes import ediscovery_binary
 from rankagg.io.gwas_shapes import gwas_binary
 from rankagg.io.microbiome_shapes import qiime_archive
 from rankagg.io.neuroimaging_shapes import neuroimaging_binary
+from rankagg.io.robotics_shapes import robotics_binary
 from rankagg.io.singlecell_shapes import singlecell_binary
 from rankagg.io.speech_shapes import speech_binary
 from rankagg.io.threatintel_shapes import capture_binary
@@ -124,9 +125,9 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     if office is not None:  # before the zip archive: unzipped, a workbook is XML, no table either
         return f"is {office[0]}: rankagg reads text, plain or gzip-compressed; {office[1]}"
     archive = (qiime_archive(head) or gwas_binary(head) or capture_binary(head) or transit_binary(head)
-               or singlecell_binary(head, base))  # a BIOM table or HTML zipped; genotypes, BGZF'd BCF and
+               or singlecell_binary(head, base) or robotics_binary(head))  # a BIOM table or HTML zipped; genotypes, BGZF'd BCF and
     # indexes (u24d_bgen_as_run); packet captures, EVTX logs (u25b_pcap_as_run); a zipped GTFS feed, GTFS-Realtime,
-    # OSM PBF (u25g_); AnnData, Loom, Cell Ranger's HDF5 (u25a_h5ad_as_run)
+    # OSM PBF (u25g_); AnnData, Loom, Cell Ranger's HDF5 (u25a_h5ad_as_run); ROS bags, MCAP, SQLite (u26g_)
     if archive is not None:
         return f"is {archive[0]}: rankagg reads text, plain or gzip-compressed; {archive[1]}"
     # a .nii.gz or .mgz is a gzip stream, read as gzipped text: its image is told by the inflated header (u24a_in_)
