@@ -276,6 +276,12 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".h5ad", ".h5mu", ".loom", ".h5seurat"),
                     "a single-cell data container (AnnData's .h5ad, MuData's .h5mu, Loom, SeuratDisk's .h5Seurat: HDF5)"),
     ".cloupe": "a Loupe Browser file (10x Genomics' binary of a Cell Ranger analysis)",
+    # a robotics lab's files (u26g_out_): rosbag, ros2 bag, Foxglove, Open3D, PCL, roslaunch and Gazebo read their own
+    # records, headers and XML, none a TREC line
+    **dict.fromkeys((".bag", ".mcap", ".db3"), "a ROS recording (a ROS 1 bag, MCAP, a ROS 2 bag's SQLite .db3)"),
+    ".ply": "a PLY point cloud or mesh (Open3D's, PCL's)",
+    ".launch": "a roslaunch file (XML)",
+    ".world": "a Gazebo world (SDF XML)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
