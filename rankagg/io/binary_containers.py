@@ -23,6 +23,7 @@ from rankagg.io.microbiome_shapes import qiime_archive
 from rankagg.io.music_shapes import music_binary
 from rankagg.io.neuroimaging_shapes import neuroimaging_binary
 from rankagg.io.materials_shapes import materials_binary
+from rankagg.io.robotics_shapes import robotics_binary
 from rankagg.io.singlecell_shapes import singlecell_binary
 from rankagg.io.speech_shapes import speech_binary
 from rankagg.io.seismology_shapes import seismology_binary
@@ -129,11 +130,12 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     # each field's binary files, told by their bytes: a BIOM table or HTML zipped (QIIME 2); genotypes, BGZF'd BCF
     # and indexes (u24d_bgen_as_run); packet captures, EVTX logs (u25b_pcap_as_run); a zipped GTFS feed,
     # GTFS-Realtime, OSM PBF (u25g_); AnnData, Loom, Cell Ranger's HDF5 (u25a_h5ad_as_run); miniSEED, SAC (u26e_);
-    # ASE's databases and trajectories (u26d_)
+    # ASE's databases and trajectories (u26d_); ROS bags, MCAP, SQLite stores (u26g_)
     archive = (qiime_archive(head) or gwas_binary(head) or capture_binary(head) or transit_binary(head)
                or singlecell_binary(head, base)
                or seismology_binary(head)
-               or materials_binary(head))
+               or materials_binary(head)  # ASE's SQLite databases before any SQLite store (u26d_)
+               or robotics_binary(head))  # ROS bags, MCAP, a rosbag2 .db3, another SQLite store (u26g_)
     if archive is not None:
         return f"is {archive[0]}: rankagg reads text, plain or gzip-compressed; {archive[1]}"
     # a .nii.gz or .mgz is a gzip stream, read as gzipped text: its image is told by the inflated header (u24a_in_)

@@ -321,6 +321,12 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".musicxml", ".mxl", ".mei", ".mscz", ".mscx"), "a music score (MusicXML, MEI, MuseScore)"),
     **dict.fromkeys((".gp", ".gp3", ".gp4", ".gp5", ".gtp", ".ptb"), "a guitar tablature (Guitar Pro, Power Tab)"),
     ".cue": "a cue sheet (a CD image's tracks and their times)",
+    # a robotics lab's files (u26g_out_): rosbag, ros2 bag, Foxglove, Open3D, PCL, roslaunch and Gazebo read their own
+    # records, headers and XML, none a TREC line
+    **dict.fromkeys((".bag", ".mcap", ".db3"), "a ROS recording (a ROS 1 bag, MCAP, a ROS 2 bag's SQLite .db3)"),
+    ".ply": "a PLY point cloud or mesh (Open3D's, PCL's)",
+    ".launch": "a roslaunch file (XML)",
+    ".world": "a Gazebo world (SDF XML)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

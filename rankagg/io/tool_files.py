@@ -9,10 +9,11 @@ metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libra
 FHIR, OMOP and terminology files, a fact-checking lab's CLEF CheckThat! submissions, gold files and claims tables, a
 forecasting hub's model output, target data, score tables and model metadata, a journey planner team's GTFS tables,
 XML feeds and tracks, r5's travel-time matrix and query logs, a single-cell lab's DE tables, marker databases and
-Cell Ranger files, a seismology team's QuakeML, StationXML, phase files and pick tables, a UX research team's
-outlines, diagrams, mind maps, sitemaps and similarity matrices, and a protein team's BLAST, DIAMOND, MMseqs2,
-Foldseek and HMMER hit tables and Stockholm alignments. Each answer names the tool and says how to give its
-rankings; the first recogniser that knows the lines answers."""
+Cell Ranger files, a seismology team's QuakeML, StationXML, phase files and pick tables, a robotics lab's ROS
+exports, point clouds, robot descriptions, grasp tables and trial logs, a UX research team's outlines, diagrams,
+mind maps, sitemaps and similarity matrices, and a protein team's BLAST, DIAMOND, MMseqs2, Foldseek and HMMER hit
+tables and Stockholm alignments. Each answer names the tool and says how to give its rankings; the first recogniser
+that knows the lines answers."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from rankagg.io.neuroimaging_shapes import neuroimaging_shape
 from rankagg.io.pabulib_shapes import pabulib_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.seismology_shapes import seismology_shape
+from rankagg.io.robotics_shapes import robotics_shape
 from rankagg.io.singlecell_shapes import singlecell_shape
 from rankagg.io.sort_exports import matrix_shape
 from rankagg.io.speech_shapes import speech_shape
@@ -60,5 +62,6 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or forecasthub_shape(name, lines)  # hubverse model output, target data, score tables (u25c_*_as_run)
             or transit_shape(name, lines)  # GTFS tables, NeTEx, OSM, GPX, KML, r5's matrix, a query log (u25g_)
             or seismology_shape(name, lines)  # QuakeML, StationXML, NonLinLoc, HypoInverse, pick CSVs, ComCat (u26e_)
+            or robotics_shape(name, lines)  # rostopic exports, PCD, PLY, URDF, SDF, grasp tables, trial logs (u26g_)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
