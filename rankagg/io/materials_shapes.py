@@ -140,12 +140,10 @@ _ULM = b"- of Ulm"
 
 def materials_binary(head: bytes) -> tuple[str, str] | None:
     """What binary database or trajectory ``head`` starts, and what to do with it; None for anything else."""
-    if head.startswith(_SQLITE):
-        ase = b"CREATE TABLE systems" in head
-        return (("an ASE database (SQLite: its systems, keys and information tables, a row per structure)" if ase
-                 else "an SQLite database"),
-                ("open it in Python (ase.db.connect, or sqlite3) and " if ase else "query it in Python (sqlite3) and ")
-                + AS_RUN)
+    # another SQLite store (a ROS 2 bag, a GeoPackage) is its own field's or the generic one's to name (u26g_)
+    if head.startswith(_SQLITE) and b"CREATE TABLE systems" in head:
+        return ("an ASE database (SQLite: its systems, keys and information tables, a row per structure)",
+                "open it in Python (ase.db.connect, or sqlite3) and " + AS_RUN)
     if head.startswith(_ULM):
         return ("an ASE trajectory (ulm, ase.io.Trajectory's .traj: structures and energies, no ranking)",
                 "read it with ase.io.read(path, ':') and " + AS_RUN)
