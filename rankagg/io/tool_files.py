@@ -1,6 +1,6 @@
 """The text files of a field's own tools, told by their lines wherever runs or qrels are read
 (:func:`rankagg.io.foreign_shapes.run_shape` and ``qrels_shape`` ask :func:`tool_file_shape` after the structure
-files): a speech recogniser's transcripts and tables, an e-discovery platform's load files and e-mails, a Q-study's
+files): a checksum list, a speech recogniser's transcripts and tables, an e-discovery platform's load files and e-mails, a Q-study's
 PQMethod files, a participatory budget's Pabulib file, a microbiome lab's results tables and trees, a neuroimaging
 group's tables (FSL, FreeSurfer, AFNI, BIDS), a localisation team's translation memories, bilingual files, termbases
 and gettext catalogues, a statistical geneticist's method tables, summary statistics and PLINK files, a video search
@@ -17,6 +17,7 @@ that knows the lines answers."""
 
 from __future__ import annotations
 
+from rankagg.io.checksum_shapes import checksum_shape
 from rankagg.io.clinical_shapes import clinical_shape
 from rankagg.io.diagram_shapes import diagram_shape
 from rankagg.io.ediscovery_shapes import ediscovery_shape
@@ -44,7 +45,8 @@ __all__ = ["tool_file_shape"]
 
 def tool_file_shape(name: str, lines: list[str]) -> str | None:
     """What the file named ``name`` (its base name) whose first lines are ``lines`` is, and what to do, or None."""
-    return (homology_shape(name, lines)  # BLAST's, MMseqs2's, Foldseek's m8, HMMER's tables, Stockholm (u26a_)
+    return (checksum_shape(lines)  # sha256sum's list beside the runs (every TREC-COVID round's SHA256SUMS)
+            or homology_shape(name, lines)  # BLAST's, MMseqs2's, Foldseek's m8, HMMER's tables, Stockholm (u26a_)
             or speech_shape(lines)  # sclite's, Kaldi's files (u22a_trn_as_run)
             or ediscovery_shape(lines)  # load files, e-mails (u23a_dat_bom_as_run)
             or qsort_file_shape(name, lines)  # PQMethod's (u23e_in_)
