@@ -40,7 +40,8 @@ from rankagg.io.nodata_cells import check_nodata_cells
 from rankagg.io.place_columns import check_place_columns
 from rankagg.io.rules import check_ids, check_written_ids
 from rankagg.io.sort_exports import check_long_rankings, matrix_row
-from rankagg.io.text_input import BLANKS, check_separator, is_number, read_text, strip_blanks, text_lines
+from rankagg.io.separators import check_separator
+from rankagg.io.text_input import BLANKS, is_number, read_text, strip_blanks, text_lines
 
 __all__ = ["GeneLists", "gene_lists_to_rankings", "gene_table_blocks", "gene_list_blocks", "write_gene_table",
            "write_gene_list"]

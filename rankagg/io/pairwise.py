@@ -42,7 +42,8 @@ from rankagg.io._errors import InputFormatError, TableRow
 from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.guard import open_input
 from rankagg.io.run_table import PARQUET_MAGIC
-from rankagg.io.text_input import check_separator, read_text
+from rankagg.io.separators import check_separator
+from rankagg.io.text_input import read_text
 from rankagg.io.rules import ID_BLANKS, check_counts, check_ids, check_weights, fault_at, frame_row, keys_once, records_of
 
 __all__ = ["Comparisons", "ComparisonMatrices", "OUTCOMES", "read_comparisons", "comparisons_from_frame",

@@ -13,11 +13,9 @@ import re
 from pathlib import Path
 
 from rankagg.io._errors import InputFormatError
-from rankagg.io.clinical_shapes import clinical_shape
-from rankagg.io.seismology_shapes import seismology_shape
 
 __all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "grade_value", "read_bytes", "read_text",
-           "refuse_wide_text", "wide_text", "fields_of", "strip_blanks", "text_lines", "check_separator",
+           "refuse_wide_text", "wide_text", "fields_of", "strip_blanks", "text_lines",
            "refuse_separator_hint"]
 
 BOM = "\ufeff"
@@ -140,9 +138,6 @@ def read_text(path: str | os.PathLike) -> str:
     return text[1:] if text.startswith(BOM) else text
 
 
-_SEPARATOR_NAMES = {",": "commas", "\t": "tabs", ";": "semicolons"}
-
-
 #: Excel's separator hint, as Excel writes and reads it (and quoted, as some exporters write it)
 _SEPARATOR_HINT = re.compile(r'"?sep=.?"?[ \t]*', re.IGNORECASE)
 
@@ -157,37 +152,3 @@ def refuse_separator_hint(path: str | os.PathLike, text: str) -> None:
         raise InputFormatError(path, first + 1, f"{lines[first]!r} is Excel's separator hint, no header (pandas and R "
                                                 "would read it as the header, and the table's header as a row): "
                                                 "delete that line")
-
-
-def check_separator(path: str | os.PathLike, text: str, separator: str) -> None:
-    """Refuse a CSV named .tsv (or a TSV named .csv): a table whose header and first row hold no ``separator`` (the
-    one its name gives) but the same number, one or more, of the other.  Read by its name it would be one column,
-    each row one value ('1,x,y,win'): a comparison table taken for a gene list, a table of lists for one list.
-    A ``.csv`` separated by semicolons (what Excel writes where the decimal mark is a comma) is refused too: its
-    header holds no comma and its first row as many semicolons as the header (the row's commas are decimal
-    commas), and read by commas each row would be one value ('TP53;MYC') or split at its decimal commas."""
-    refuse_separator_hint(path, text)
-    other = "\t" if separator == "," else ","
-    rows = [line for line in text_lines(text[:1 << 16]) if line.strip(BLANKS)][:2]
-    if len(rows) < 2:
-        return
-    if separator == "," and separator not in rows[0] and rows[0].count(";") >= 1 \
-            and rows[1].count(";") == rows[0].count(";"):
-        # EQcorrscan writes its detections so, in any locale (u26e_eqcorrscan_detections_as_run)
-        what = seismology_shape(os.path.basename(os.fsdecode(path)), rows)
-        raise InputFormatError(path, text_lines(text).index(rows[0]) + 1, what if what is not None else
-                               f"its fields are separated by semicolons (a CSV saved by Excel where the decimal mark "
-                               f"is a comma; header {rows[0][:80]!r}), not commas: save it with commas as the "
-                               "separator and points as the decimal mark, or as tab-separated text named .tsv")
-    if any(separator in r for r in rows):
-        return
-    counts = {r.count(other) for r in rows}
-    if len(counts) == 1 and counts != {0}:
-        name, suffix = _SEPARATOR_NAMES[other], ".tsv" if other == "\t" else ".csv"
-        # a standard's own file is named as what it is, whatever its separator: Athena ships its OMOP vocabulary
-        # tab-separated as CONCEPT.csv, and renamed .tsv it is refused again (u25f_qrels_athena_concept)
-        what = (clinical_shape(os.path.basename(os.fsdecode(path)), rows)
-                or seismology_shape(os.path.basename(os.fsdecode(path)), rows))  # SeisBench's picks, tab-separated
-        raise InputFormatError(path, text_lines(text).index(rows[0]) + 1, what if what is not None else
-                               f"its fields are separated by {name}, not {_SEPARATOR_NAMES[separator]} as its name "
-                               f"says (header {rows[0][:80]!r}); name it {suffix}")

@@ -2,7 +2,7 @@
 
 * **A CSV separated by semicolons** (what Excel writes where the decimal mark is a comma) was read by commas:
   a table of gene lists became one list of whole rows ('TP53;MYC').  Every delimited table the registry reads
-  as a ``.csv`` (gene lists, comparisons, battles) goes through :func:`rankagg.io.text_input.check_separator`;
+  as a ``.csv`` (gene lists, comparisons, battles) goes through :func:`rankagg.io.separators.check_separator`;
   each is given such a file, with and without decimal commas, and must be refused at line 1.
 * **Cells that are no gene**: R's ``NA`` (write.csv's padding of a shorter column), Excel's ``#N/A`` and its other
   error values, and a list whose every item is a decimal number (limma's ``logFC``, DESeq2's ``pvalue``) were
