@@ -175,7 +175,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
         what = json_shape(text) or "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
         return Shape(at, f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}")
     mind = (_mind(path, gzipped, at, line) or _chemistry(path, gzipped, head_of(path) if head is None else head)
-            or _structure(path, gzipped, at, lines) or _proteomics(path, gzipped, head_of(path) if head is None else head))
+            or _structure(path, gzipped, at, lines) or _head_shape(path, gzipped, head_of(path) if head is None else head))
     if mind is not None:
         return mind
     cells = [c.strip(" \"'").lower() for c in re.split(r"[,\t;]| +", line.strip(" \t\r\f\v"))]
@@ -260,11 +260,11 @@ def _chemistry(path: str, gzipped: bool, head: bytes) -> Shape | None:
     return None if found is None else Shape(*found)
 
 
-def _proteomics(path: str, gzipped: bool, head: bytes) -> Shape | None:
-    """A search engine's PSM table, an identification or spectra file (:mod:`rankagg.io.proteomics_shapes`), or an
-    OCR engine's, an edition's or a stylometry tool's file (:mod:`rankagg.io.humanities_shapes`), or a security tool's
-    log, rules or export (:mod:`rankagg.io.threatintel_shapes`): read from the head itself, since MS-GF+'s header and
-    Zeek's are '#' lines and an XML root may follow two declarations."""
+def _head_shape(path: str, gzipped: bool, head: bytes) -> Shape | None:
+    """A field tool's file told from the head itself, its '#' lines and XML prolog included (MS-GF+'s and Zeek's
+    headers are '#' lines, an XML root may follow two declarations): a search engine's PSM table or spectra file,
+    an OCR engine's or an edition's page, a CDA document, a security tool's log or export, a materials code's file,
+    an analyser's report, a music lab's matrix or score."""
     text, reading = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace"), _reading(path, gzipped, "AWK")
     run_out = output_beside(path, _plain_stem(path) + ".run")
     found = (psm_shape(text, reading, run_out, shell_word(re.sub(r"\s+", "_", _plain_stem(path))))
@@ -298,7 +298,7 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     gzipped, fields = head[:2] == b"\x1f\x8b", fields_of(line)
     out = output_beside(path, _plain_stem(path) + ".qrels")
     mind = (_mind(path, gzipped, at, line) or _chemistry(path, gzipped, head) or _structure(path, gzipped, at, lines)
-            or _proteomics(path, gzipped, head))
+            or _head_shape(path, gzipped, head))
     if mind is not None:
         return mind
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
