@@ -144,6 +144,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentysixth_seismology import twentysixth_bar_seismology_cases
     from reliability_bars.twentysixth_staticanalysis import twentysixth_bar_staticanalysis_cases
     from reliability_bars.twentysixth_grasping import twentysixth_bar_grasping_cases
+    from reliability_bars.twentyseventh_particlephysics import twentyseventh_bar_particlephysics_cases
+    from reliability_bars.twentyseventh_chipdesign import twentyseventh_bar_chipdesign_cases
+    from reliability_bars.twentyseventh_bioacoustics import twentyseventh_bar_bioacoustics_cases
+    from reliability_bars.twentyseventh_genealogy import twentyseventh_bar_genealogy_cases
+    from reliability_bars.twentyseventh_esgratings import twentyseventh_bar_esgratings_cases
+    from reliability_bars.twentyseventh_shapesearch import twentyseventh_bar_shapesearch_cases
+    from reliability_bars.twentyseventh_listeningtests import twentyseventh_bar_listeningtests_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -238,6 +245,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentysixth_seismology import twentysixth_bar_seismology_cases
     from scripts.reliability_bars.twentysixth_staticanalysis import twentysixth_bar_staticanalysis_cases
     from scripts.reliability_bars.twentysixth_grasping import twentysixth_bar_grasping_cases
+    from scripts.reliability_bars.twentyseventh_particlephysics import twentyseventh_bar_particlephysics_cases
+    from scripts.reliability_bars.twentyseventh_chipdesign import twentyseventh_bar_chipdesign_cases
+    from scripts.reliability_bars.twentyseventh_bioacoustics import twentyseventh_bar_bioacoustics_cases
+    from scripts.reliability_bars.twentyseventh_genealogy import twentyseventh_bar_genealogy_cases
+    from scripts.reliability_bars.twentyseventh_esgratings import twentyseventh_bar_esgratings_cases
+    from scripts.reliability_bars.twentyseventh_shapesearch import twentyseventh_bar_shapesearch_cases
+    from scripts.reliability_bars.twentyseventh_listeningtests import twentyseventh_bar_listeningtests_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18437,6 +18451,13 @@ def cases() -> list[Case]:
     c += twentysixth_bar_seismology_cases()  # issue 45's twenty-sixth bar: a seismology team's earthquake detection and phase-pick rankings across ML pickers
     c += twentysixth_bar_staticanalysis_cases()  # issue 45's twenty-sixth bar: a software security team's prioritisation of static-analysis warnings across analysers (SARIF, CodeQL, Semgrep)
     c += twentysixth_bar_grasping_cases()  # issue 45's twenty-sixth bar: a robotics lab's grasp-candidate rankings across grasp planners (ROS bags, point clouds, GraspNet)
+    c += twentyseventh_bar_particlephysics_cases()  # issue 45's twenty-seventh bar: a particle physics analysis team's ranking of signal candidates across jet taggers and event classifiers (ROOT, HepMC, LHE, SLHA)
+    c += twentyseventh_bar_chipdesign_cases()  # issue 45's twenty-seventh bar: a chip design team's ranking of timing-critical paths and design configurations across static timing tools and ML predictors (Verilog, SDC, Liberty, DEF, VCD)
+    c += twentyseventh_bar_bioacoustics_cases()  # issue 45's twenty-seventh bar: a bioacoustics lab's ranking of species detections per recording across call classifiers (BirdNET, Raven selection tables, Audacity labels)
+    c += twentyseventh_bar_genealogy_cases()  # issue 45's twenty-seventh bar: a genealogy and record-linkage team's ranking of candidate record matches across matchers (GEDCOM, FamilySearch, Splink)
+    c += twentyseventh_bar_esgratings_cases()  # issue 45's twenty-seventh bar: a sustainable-finance team's consensus ranking of companies across ESG rating agencies (letter grades, XBRL filings)
+    c += twentyseventh_bar_shapesearch_cases()  # issue 45's twenty-seventh bar: a mechanical engineering team's 3D part search fused across shape descriptors (STEP, STL, OBJ, IFC)
+    c += twentyseventh_bar_listeningtests_cases()  # issue 45's twenty-seventh bar: a speech synthesis team's ranking of TTS systems from listening tests (MUSHRA, MOS, A/B preference tests: webMUSHRA, BeaqleJS)
     return c + legal_cases()
 
 
