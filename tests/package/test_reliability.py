@@ -52,9 +52,11 @@ def test_matrix_fast_rows(shard):
 
 
 def test_matrix_classifies_a_silent_and_a_raw_row():
-    """The classifier itself: exit 0 on bad input is silent, a traceback is raw."""
+    """The classifier itself: exit 0 on bad input is silent, a traceback is raw, and a word the message holds only
+    inside the case's file name is not named (vague), while the file and line are (clean)."""
     out = _matrix("--self-check")
-    assert out.returncode == 0 and "silent case: silent; raw case: raw" in out.stdout, out.stdout + out.stderr
+    assert out.returncode == 0 and ("silent case: silent; raw case: raw; a word only in the file name: vague; "
+                                    "the file and line: clean") in out.stdout, out.stdout + out.stderr
 
 
 # ------------------------------------------------------------------ files
