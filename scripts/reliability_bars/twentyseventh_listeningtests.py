@@ -451,7 +451,7 @@ def twentyseventh_bar_listeningtests_cases() -> list[Case]:
         ("u27g_p808_votes_per_file_as_run", "ITU-T P.808's votes per clip (file_url, n, MOS, std, 95%CI)",
          "Batch_5123456_votes_per_file.csv", _P808_FILE, "P.808", "Batch_5123456_votes_per_file.csv:1"),
         ("u27g_textgrid_as_run", "a Praat TextGrid of a sentence's word alignment (File type = \"ooTextFile\")",
-         "LJ050-0241.TextGrid", _TEXTGRID, "TextGrid", "LJ050-0241.TextGrid:1"),
+         "LJ050-0241.TextGrid", _TEXTGRID, "Praat", "LJ050-0241.TextGrid:1"),
         ("u27g_sox_stats_as_run", "SoX's 'stats' dump of a stimulus (DC offset, Min level, ..., Length s)",
          "LJ050-0241.stats.txt", _SOX_STATS, "SoX", "LJ050-0241.stats.txt:1"),
         ("u27g_sox_info_as_run", "SoX's 'sox --i' dump of a stimulus (Input File, Channels, Sample Rate, ...)",
@@ -479,7 +479,7 @@ def twentyseventh_bar_listeningtests_cases() -> list[Case]:
             ("u27g_bvcc_mos_list_as_qrels", "train_mos_list.txt", _BVCC, "MOS"),
             ("u27g_p808_votes_per_condition_as_qrels", "Batch_5123456_votes_per_cond.csv", _P808_COND, "P.808"),
             ("u27g_utmos_answer_as_qrels", "answer.txt", _UTMOS, "MOS"),
-            ("u27g_textgrid_as_qrels", "LJ050-0241.TextGrid", _TEXTGRID, "TextGrid")]:
+            ("u27g_textgrid_as_qrels", "LJ050-0241.TextGrid", _TEXTGRID, "Praat")]:
         cases.append(cli_bad(
             cid, f"rankagg evaluate L01.run --qrels {name}: the listening test's file given as the judgements",
             ["evaluate", "L01.run", "--qrels", name], {"L01.run": _ONE_RUN, name: content}, f"{name}:1", tool,
@@ -557,7 +557,6 @@ def twentyseventh_bar_listeningtests_cases() -> list[Case]:
             ("u27g_out_mlf", ["-o", "order.mlf"], "order.mlf", "an HTK master label file", ("HTK",)),
             ("u27g_out_htsvoice", ["-o", "order.htsvoice"], "order.htsvoice", "an HTS voice", ("HTS",)),
             ("u27g_out_lf0", ["-o", "order.lf0"], "order.lf0", "HTS / Merlin's log-F0 features", ()),
-            ("u27g_out_w64", ["-o", "order.w64"], "order.w64", "Sony Wave64 audio", ()),
             ("u27g_explain_wav", ["-o", "order.run", "--explain", "why.wav"], "why.wav", "--explain as WAV audio", ()),
             ("u27g_explain_textgrid", ["-o", "order.run", "--explain", "why.TextGrid"], "why.TextGrid",
              "--explain as a TextGrid", ())]:
@@ -567,4 +566,12 @@ def twentyseventh_bar_listeningtests_cases() -> list[Case]:
             ["fuse", "L01.run", "L02.run", "--method", "borda", *argv_out], None, out_name, *named,
             outputs=(out_name, "order.run"), setup=_runs_setup("listeners=['L01', 'L02'], seed=45"),
             why="issue 45: every output reads back; rankagg/io/output_names.py names each format's suffix"))
+    cases.append(cli_ok(
+        "u27g_out_w64_stays_free", "rankagg fuse L01.run L02.run --method borda -o order.w64: Sony Wave64's suffix, a "
+        "letter and digits, as a run's own name ('w64', 'w12') is written",
+        ["fuse", "L01.run", "L02.run", "--method", "borda", "-o", "order.w64"], None,
+        _cli_check("borda", "listeners=['L01', 'L02'], seed=45", output="order.w64"),
+        setup=_runs_setup("listeners=['L01', 'L02'], seed=45"),
+        why="docs/conventions.md: a run's common names stay free, a short suffix with a digit (e01, w12) among them; "
+            "Borda n - r + 1"))
     return cases
