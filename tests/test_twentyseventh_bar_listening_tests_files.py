@@ -107,7 +107,8 @@ def test_a_mos_predictors_answer_is_named_by_its_name_and_scores(tmp_path, name)
 
 @pytest.mark.parametrize("name,text", [("scores.csv", "LJ050-0241_vits,3.8\nLJ050-0241_xtts,4.0\n"),
                                        ("answer.txt", "doc1,17.5\ndoc2,12.0\n"),
-                                       ("mos.txt", "q1,3.5,extra\nq2,4.0,extra\n")])
+                                       ("mos.txt", "q1,3.5,extra\nq2,4.0,extra\n"),
+                                       ("predicted_genes.txt", "TP53,1.5\nEGFR,2.0\n")])
 def test_an_id_and_score_list_of_no_mos_shape_is_not_claimed(tmp_path, name, text):
     shape = run_shape(_write(tmp_path / name, text.encode()))
     assert shape is None or "MOS" not in shape.reason, shape

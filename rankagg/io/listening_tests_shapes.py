@@ -103,7 +103,8 @@ def listening_test_columns(names: Sequence[object]) -> str | None:
 
 def _mos_list(name: str, lines: Sequence[str]) -> bool:
     """Lines of 'utterance,score' without a header: BVCC's lists (an audio file's name), or a MOS predictor's
-    answer within 1-5 (UTMOS's, the VoiceMOS challenge's answer.txt) in a file its name says is one."""
+    answer within 1-5 (UTMOS's, the VoiceMOS challenge's answer.txt) in a file whose name says MOS or answer (a
+    gene list 'TP53,1.5' named predicted.txt is none)."""
     found = [_ID_SCORE.fullmatch(ln.strip()) for ln in lines]
     if not lines or not all(found):
         return False
@@ -111,7 +112,7 @@ def _mos_list(name: str, lines: Sequence[str]) -> bool:
     if all(_AUDIO_ID.fullmatch(i) for i in ids):
         return True
     scores = [float(m.group(2)) for m in found if m is not None]
-    return all(1.0 <= s <= 5.0 for s in scores) and re.search(r"mos|answer|pred", name, re.I) is not None
+    return all(1.0 <= s <= 5.0 for s in scores) and re.search(r"mos|answer", name, re.I) is not None
 
 
 def listening_test_shape(name: str, lines: Sequence[str]) -> str | None:
