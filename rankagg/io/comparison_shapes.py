@@ -23,6 +23,7 @@ from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.forecasthub_shapes import forecasthub_columns
 from rankagg.io.game_shapes import games_note
 from rankagg.io.judgement_exports import COMPARISONS_AS_COLUMNS as _COMPARISONS, comparative_judgement_header
+from rankagg.io.listening_tests_shapes import listening_test_columns
 from rankagg.io.localisation_shapes import cat_export_header
 from rankagg.io.singlecell_shapes import singlecell_columns
 from rankagg.io.qsort_shapes import qsort_grid_header
@@ -129,4 +130,5 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or games_note(names) or ballot_header(names) or qsort_grid_header(names)
             or cat_export_header(names)  # a CAT tool's match export (u24c_in_cat_csv_export)
             or forecasthub_columns(names)  # hubverse model output, a WIS table (u25c_model_output_frame_as_runs)
-            or singlecell_columns(names))  # Seurat's FindAllMarkers, scanpy's rank_genes_groups_df as a frame (u25a)
+            or singlecell_columns(names)  # Seurat's FindAllMarkers, scanpy's rank_genes_groups_df as a frame (u25a)
+            or listening_test_columns(names))  # webMUSHRA's results, an A/B test's answers as a frame (u27g_api_)

@@ -10,6 +10,7 @@ from typing import Any
 from rankagg.io.clinical_shapes import FHIR_FIX, fhir_json, fhir_resource
 from rankagg.io.factcheck_shapes import factcheck_json
 from rankagg.io.humanities_shapes import IIIF_DOCUMENT
+from rankagg.io.listening_tests_shapes import LISTENING_JSON, listening_document
 from rankagg.io.materials_shapes import MATERIALS_JSON
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
@@ -64,7 +65,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + MATERIALS_JSON
                + RETROSYNTHESIS_JSON
                + STATICANALYSIS_JSON
-               + MUSIC_JSON)
+               + MUSIC_JSON
+               + LISTENING_JSON)  # BeaqleJS's results and configuration (u27g_beaqlejs_json_as_run)
 
 
 def json_shape(text: str) -> str | None:
@@ -86,6 +88,7 @@ def document_shape(obj: Any) -> str | None:
     if isinstance(obj, dict) and "iiif.io/api/" in str(obj.get("@context", "")):
         return IIIF_DOCUMENT  # json.load of a manifest: its '@context' is a str, no run's query holds one
     routing = _routing_response(obj) if isinstance(obj, dict) else None
+    routing = routing or listening_document(obj)  # BeaqleJS's results loaded in Python (u27g_beaqlejs_json_as_run)
     return routing or fhir_resource(obj)  # a FHIR 'resourceType' is a str (u25f_api_fhir_bundle_as_run)
 
 
@@ -108,6 +111,8 @@ def refuse_document(where: str, obj: Any, form: str = "{qid: {docid: score}}") -
     """Refuse ``obj`` given as ``where`` (a run, a list, the qrels) when it is a known tool's document."""
     what = document_shape(obj)
     if what is _WHISPER or what is IIIF_DOCUMENT or (what is not None and _ROUTES in what):  # each says what to do
+        raise ValueError(f"{where}: {what}, not {form}")
+    if what is not None and what == listening_document(obj):  # its note says what to give
         raise ValueError(f"{where}: {what}, not {form}")
     if what is not None and what.startswith("an HL7 FHIR"):
         raise ValueError(f"{where}: {what}, not {form}: {FHIR_FIX}")

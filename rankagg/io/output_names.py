@@ -327,6 +327,14 @@ OTHER_FORMATS: dict[str, str] = {
     ".ply": "a PLY point cloud or mesh (Open3D's, PCL's)",
     ".launch": "a roslaunch file (XML)",
     ".world": "a Gazebo world (SDF XML)",
+    # a speech synthesis team's files (u27g_out_): Praat's tiers, HTK's master label files, HTS's voices and the
+    # vocoder features HTS, Merlin and SPTK read as binary frames, none a TREC line
+    **dict.fromkeys((".pitchtier", ".intensitytier", ".durationtier"), "a Praat tier (PitchTier, IntensityTier, "
+                    "DurationTier)"),
+    ".mlf": "an HTK master label file (#!MLF!#: the labels of many utterances)",
+    ".htsvoice": "an HTS voice (hts_engine's trained synthesis model)",
+    **dict.fromkeys((".lf0", ".mgc", ".bap", ".mcep"), "vocoder features (HTS's, Merlin's and SPTK's log F0, "
+                    "mel-generalised cepstra, band aperiodicities: binary frames)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

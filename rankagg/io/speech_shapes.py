@@ -99,8 +99,10 @@ def speech_binary(head: bytes) -> tuple[str, str] | None:
     audio = ("WAV audio (RIFF/WAVE)" if head[:4] == b"RIFF" and head[8:12] == b"WAVE"
              else next((what for magic, what in _AUDIO if head.startswith(magic)), None))
     if audio is not None:
-        return (f"{audio}, not a ranking", "give rankagg the recognisers' N-best lists as runs, not the audio (a "
-                                           "glob such as runs/* caught it?)")
+        # a listening test's stimuli too (u27g_wav_as_run): the advice names both fields' rankings
+        return (f"{audio}, not a ranking", "give rankagg the rankings as runs, not the audio (a recogniser's N-best "
+                                           "lists, a listening test's ratings per listener; a glob such as runs/* "
+                                           "caught it?)")
     if _KALDI_ARCHIVE.match(head):
         return ("a Kaldi binary archive (.ark: an utterance id, then '\\0B' and binary data)",
                 "write its N-best as text first (Kaldi's nbest-to-linear, copy-feats ark,t:...), then " + _AS_RUN)

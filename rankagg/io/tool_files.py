@@ -25,6 +25,7 @@ from rankagg.io.factcheck_shapes import factcheck_shape
 from rankagg.io.forecasthub_shapes import forecasthub_shape
 from rankagg.io.gwas_shapes import gwas_shape
 from rankagg.io.homology_shapes import homology_shape
+from rankagg.io.listening_tests_shapes import listening_test_shape
 from rankagg.io.localisation_shapes import localisation_shape
 from rankagg.io.metabolomics_shapes import metabolomics_shape
 from rankagg.io.microbiome_shapes import microbiome_shape
@@ -65,5 +66,6 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or transit_shape(name, lines)  # GTFS tables, NeTEx, OSM, GPX, KML, r5's matrix, a query log (u25g_)
             or seismology_shape(name, lines)  # QuakeML, StationXML, NonLinLoc, HypoInverse, pick CSVs, ComCat (u26e_)
             or robotics_shape(name, lines)  # rostopic exports, PCD, PLY, URDF, SDF, grasp tables, trial logs (u26g_)
+            or listening_test_shape(name, lines)  # webMUSHRA, Prolific, MTurk, P.808, MOS lists, Praat, SoX (u27g_)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
