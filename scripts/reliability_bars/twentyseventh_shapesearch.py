@@ -498,8 +498,9 @@ def twentyseventh_bar_shapesearch_cases() -> list[Case]:
          _STL_ASCII, "STL", "bracket_L_m6.stl:1"),
         ("u27f_obj_as_run", "a Wavefront OBJ mesh from Blender (mtllib, o, v, vn, vt, usemtl, f)", "bracket_L_m6.obj",
          _OBJ, "OBJ", "bracket_L_m6.obj:"),
-        ("u27f_obj_plain_as_run", "a bare OBJ mesh from a point-cloud script (v and f lines only: 4 fields a line)",
-         "sampled_7781-220.obj", _OBJ_PLAIN, "OBJ", "sampled_7781-220.obj:1"),
+        ("u27f_obj_plain_as_run", "a bare OBJ mesh from a point-cloud script (v and f lines only: 4 fields a line, "
+         "which parse as qrels lines: named as one at its line, never claimed as a mesh)", "sampled_7781-220.obj",
+         _OBJ_PLAIN, "sampled_7781-220.obj:1"),
         ("u27f_mtl_as_run", "the OBJ's material library (.mtl: newmtl, Ns, Ka, Kd, illum)", "bracket_L_m6.mtl", _MTL,
          "MTL", "bracket_L_m6.mtl:"),
         ("u27f_ply_mesh_as_run", "a PLY mesh from MeshLab (ply, format ascii 1.0, element vertex, element face)",
@@ -511,7 +512,7 @@ def twentyseventh_bar_shapesearch_cases() -> list[Case]:
         ("u27f_bom_csv_as_run", "a PLM BOM export (Level, Number, Name, Version, State, Quantity, Unit, Material, ...)",
          "bom_ASM-7781-000.csv", _BOM, "BOM", "bom_ASM-7781-000.csv:1"),
         ("u27f_shape_export_csv_as_run", "the shape search tool's own CSV export (query_part, result_rank, "
-         "part_number, lfd_distance, thumbnail) given as a run", "lfd_results.csv", _SHAPE_EXPORT, "lfd_results.csv:1"),
+         "part_number, lfd_distance, thumbnail)", "lfd_results.csv", _SHAPE_EXPORT, "lfd_results.csv:1"),
     ]
     binaries = [
         ("u27f_stl_binary_as_run", "a binary STL (80-byte header starting 'solid' as SolidWorks writes it, a "
