@@ -12,6 +12,7 @@ from rankagg.io.factcheck_shapes import factcheck_json
 from rankagg.io.humanities_shapes import IIIF_DOCUMENT
 from rankagg.io.materials_shapes import MATERIALS_JSON
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
+from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
 from rankagg.io.homology_shapes import HOMOLOGY_JSON
 from rankagg.io.music_shapes import MUSIC_JSON
@@ -64,7 +65,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + MATERIALS_JSON
                + RETROSYNTHESIS_JSON
                + STATICANALYSIS_JSON
-               + MUSIC_JSON)
+               + MUSIC_JSON
+               + SHAPE_SEARCH_JSON)  # a glTF scene (u27f_gltf_as_run)
 
 
 def json_shape(text: str) -> str | None:
