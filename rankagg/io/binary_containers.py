@@ -27,6 +27,7 @@ from rankagg.io.robotics_shapes import robotics_binary
 from rankagg.io.singlecell_shapes import singlecell_binary
 from rankagg.io.speech_shapes import speech_binary
 from rankagg.io.seismology_shapes import seismology_binary
+from rankagg.io.shape_search_shapes import shape_search_binary
 from rankagg.io.threatintel_shapes import capture_binary
 from rankagg.io.transit_shapes import transit_binary
 from rankagg.io.video_shapes import video_binary
@@ -124,7 +125,9 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     if _numpy_zip(head):  # before the zip archive: unzipped, its members are .npy arrays, no text either
         return (f"is a NumPy archive of arrays (np.savez's .npz; its first member is "
                 f"{_zip_first_name(head)!r}): rankagg reads text, plain or gzip-compressed; {_NUMPY_FIX}")
-    office = ediscovery_binary(head, base) or _office_file(head)  # a .msg is a compound file too (u23a_msg_as_run)
+    office = (ediscovery_binary(head, base)  # a .msg is a compound file too (u23a_msg_as_run)
+              or shape_search_binary(head, path)  # a SolidWorks part too, a 3MF a zip; CAD and meshes (u27f_)
+              or _office_file(head))
     if office is not None:  # before the zip archive: unzipped, a workbook is XML, no table either
         return f"is {office[0]}: rankagg reads text, plain or gzip-compressed; {office[1]}"
     # each field's binary files, told by their bytes: a BIOM table or HTML zipped (QIIME 2); genotypes, BGZF'd BCF

@@ -46,6 +46,7 @@ from rankagg.io.gwas_shapes import plink_fam_lines
 from rankagg.io.homology_shapes import six_column_hits
 from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
 from rankagg.io.materials_shapes import materials_shape
+from rankagg.io.shape_search_shapes import shape_search_shape
 from rankagg.io.staticanalysis_shapes import staticanalysis_shape
 from rankagg.io.music_shapes import music_shape
 from rankagg.io.threatintel_shapes import threatintel_shape
@@ -273,7 +274,8 @@ def _head_shape(path: str, gzipped: bool, head: bytes) -> Shape | None:
              or threatintel_shape(text)  # a SOC's Zeek logs, rules, feed exports: '#' headers too (u25b_)
              or materials_shape(os.path.basename(path), text)  # VASP's files, XYZ, phonopy, MP tables (u26d_)
              or staticanalysis_shape(text)  # analysers' XML and CSV reports (u26f_*_as_run)
-             or music_shape(text))  # a MIREX distance matrix, a score's XML after its DOCTYPE (u26c_)
+             or music_shape(text)  # a MIREX distance matrix, a score's XML after its DOCTYPE (u26c_)
+             or shape_search_shape(os.path.basename(path), text))  # STEP, IFC, IGES, STL, OBJ, MTL, BOMs (u27f_)
     return None if found is None else Shape(*found)
 
 

@@ -13,6 +13,7 @@ from rankagg.io.humanities_shapes import IIIF_DOCUMENT
 from rankagg.io.listening_tests_shapes import LISTENING_JSON, listening_document
 from rankagg.io.materials_shapes import MATERIALS_JSON
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
+from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
 from rankagg.io.homology_shapes import HOMOLOGY_JSON
 from rankagg.io.music_shapes import MUSIC_JSON
@@ -66,7 +67,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + RETROSYNTHESIS_JSON
                + STATICANALYSIS_JSON
                + MUSIC_JSON
-               + LISTENING_JSON)  # BeaqleJS's results and configuration (u27g_beaqlejs_json_as_run)
+               + LISTENING_JSON  # BeaqleJS's results and configuration (u27g_beaqlejs_json_as_run)
+               + SHAPE_SEARCH_JSON)  # a glTF scene (u27f_gltf_as_run)
 
 
 def json_shape(text: str) -> str | None:

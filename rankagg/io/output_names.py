@@ -335,6 +335,20 @@ OTHER_FORMATS: dict[str, str] = {
     ".htsvoice": "an HTS voice (hts_engine's trained synthesis model)",
     **dict.fromkeys((".lf0", ".mgc", ".bap", ".mcep"), "vocoder features (HTS's, Merlin's and SPTK's log F0, "
                     "mel-generalised cepstra, band aperiodicities: binary frames)"),
+    # a mechanical engineering team's CAD, mesh and PLM files (u27f_out_, u27f_explain_): CAD systems, mesh tools and
+    # BIM viewers read their own records, bytes or JSON, none a TREC line
+    **dict.fromkeys((".step", ".stp", ".p21"), "a STEP file (ISO 10303-21: a CAD export of parts)"),
+    **dict.fromkeys((".igs", ".iges"), "an IGES file (80-column CAD records)"),
+    ".stl": "an STL mesh (ASCII or binary triangles)",
+    **dict.fromkeys((".gltf", ".glb"), "a glTF scene (JSON, or GLB binary)"),
+    ".3mf": "a 3MF package (a zip of a 3D printing model)",
+    **dict.fromkeys((".ifc", ".ifczip", ".ifcxml"), "an IFC building model (ISO 10303-21)"),
+    ".mtl": "a Wavefront material library (an OBJ mesh's .mtl)",
+    **dict.fromkeys((".sldprt", ".sldasm", ".slddrw"), "a SolidWorks part, assembly or drawing (binary)"),
+    **dict.fromkeys((".catpart", ".catproduct", ".catdrawing"), "a CATIA V5 document (binary)"),
+    ".jt": "a JT file (Siemens' visualisation format, binary)",
+    **dict.fromkeys((".x_t", ".x_b"), "a Parasolid model (text or binary transmit file)"),
+    **dict.fromkeys((".ipt", ".iam"), "an Autodesk Inventor part or assembly (binary)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
