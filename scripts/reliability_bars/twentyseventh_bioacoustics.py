@@ -544,6 +544,14 @@ def twentyseventh_bar_bioacoustics_cases() -> list[Case]:
         why="docs/reliability.md: weights that name no run are refused naming them (a weight silently dropped is a "
             "wrong answer)"))
     cases.append(cli_bad(
+        "u27c_raven_selections_as_weights", "rankagg fuse ... --weights SITE03.Table.1.selections.txt: the Raven "
+        "table beside weights.txt picked by tab completion", ["fuse", "birdnet.run", "perch.run", "--method", "rrf",
+                                                             "--weights", "SITE03.Table.1.selections.txt", "-o",
+                                                             "fused.run"],
+        {"SITE03.Table.1.selections.txt": _RAVEN}, "SITE03.Table.1.selections.txt:1", "Raven",
+        setup=_runs_setup("classifiers=['birdnet', 'perch'], n_q=2"),
+        why="rankagg fuse --help: a weights file holds 'NAME W' lines; the file is Raven's, named by what it is"))
+    cases.append(cli_bad(
         "u27c_min_score_as_threshold", "rankagg fuse ... --min-score 0.25: the lab's minimum confidence given to "
         "fuse (no calibrated --model)", ["fuse", "birdnet.run", "perch.run", "--method", "rrf", "--min-score", "0.25",
                                          "-o", "fused.run"],
