@@ -14,6 +14,7 @@ import re
 import shlex
 import zlib
 
+from rankagg.io.bioacoustics_shapes import bioacoustics_binary
 from rankagg.io.clinical_shapes import dicom_binary
 from rankagg.io.data_tables import data_table_of
 from rankagg.io.document_files import DOCUMENT_FIX, document_of
@@ -181,6 +182,11 @@ def _data_file(head: bytes) -> tuple[str, str] | None:
     document = document_of(head)  # a PDF or RTF file: text-like first bytes, told before a reader trips on them
     if document is not None:
         return document
+    # a recorder's WAV (GUANO, a Song Meter's, an AudioMoth's) before any other audio, whose advice is a speech
+    # team's (u27c_wav_guano_as_run)
+    recorder = bioacoustics_binary(head)
+    if recorder is not None:
+        return recorder
     # the audio, a Kaldi archive, the videos: a speech or video team's runs/* (u22a_wav_as_run, u24f_mp4_as_run)
     speech = speech_binary(head) or video_binary(head) or music_binary(head)  # a MIDI file too (u26c_midi_as_run)
     if speech is not None:

@@ -27,7 +27,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.consensus_output import write_consensus_table  # noqa: F401  (its home before; in __all__)
 from rankagg.io.rules import check_ids, check_written_ids, frame_row, frame_rows, keys_once, named_runs, shown
-from rankagg.io.run_weights import WeightItems, sourced_weights, weight_line_fields, weight_number
+from rankagg.io.run_weights import WeightItems, sourced_weights, weight_line_fields, weight_number, weights_line_fault
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -322,13 +322,14 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
             raise ValueError(f"{spec}: expected a JSON object name -> weight")
         return [(k, v, None) for k, v in obj.items()]
     items = WeightItems()  # and the comment lines that read as 'NAME W' (a tag may start with '#')
-    for n, line in enumerate(text_lines(text), start=1):  # not splitlines: U+2028, NEL... end no line here
+    lines = text_lines(text)
+    for n, line in enumerate(lines, start=1):  # not splitlines: U+2028, NEL... end no line here
         parts = weight_line_fields(line)  # the ASCII blanks only (a no-break space is part of a name), a name's '='
         if not parts or parts[0].startswith("#"):
             items.comment(parts, n)  # a comment line that reads as 'NAME W' is kept aside (WeightItems)
             continue
         if len(parts) != 2:
-            raise ValueError(f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}")
+            raise ValueError(weights_line_fault(spec, n, line, lines))  # a field's file named (u27c_)
         items.append((parts[0], parts[1], n))
     return items
 

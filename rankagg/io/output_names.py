@@ -349,6 +349,12 @@ OTHER_FORMATS: dict[str, str] = {
     ".jt": "a JT file (Siemens' visualisation format, binary)",
     **dict.fromkeys((".x_t", ".x_b"), "a Parasolid model (text or binary transmit file)"),
     **dict.fromkeys((".ipt", ".iam"), "an Autodesk Inventor part or assembly (binary)"),
+    # a bioacoustics lab's files (u27c_out_, u27c_explain_svl): Sonic Visualiser, Audacity, Kaleidoscope and Anabat's
+    # tools open their own XML, projects and recordings, none a TREC line ('.sv', a session, stays a run's: run.sv)
+    ".svl": "a Sonic Visualiser layer (XML)",
+    **dict.fromkeys((".aup3", ".aup"), "an Audacity project (.aup3: SQLite; .aup: XML)"),
+    **dict.fromkeys((".w4v", ".wac"), "a Wildlife Acoustics compressed recording (W4V, WAC: Kaleidoscope reads it)"),
+    ".zc": "an Anabat zero-crossing bat recording (Anabat Insight, Kaleidoscope)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

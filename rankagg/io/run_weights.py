@@ -10,11 +10,16 @@ from __future__ import annotations
 import os
 from typing import Any, Iterable, Mapping, Sequence
 
+from rankagg.io._lazy import LazyModule
 from rankagg.io.rules import fault_at, shown
 from rankagg.io.text_input import fields_of, strict_float, strip_blanks
 
 __all__ = ["Weights", "WeightItems", "sourced_weights", "check_run_weights", "weight_list_items", "weight_line_fields",
-           "weight_number"]
+           "weight_number", "weights_line_fault"]
+
+#: the fields' recognisers, imported when a weights file's line is no 'NAME W' line only (the recognisers' modules
+#: are many: a command given good weights does not pay for them)
+_tool_files = LazyModule("rankagg.io.tool_files")
 
 
 def _name_and_weight(item: str) -> tuple[str, str]:
@@ -55,6 +60,16 @@ def weight_line_fields(line: str) -> list[str]:
     if len(fields) == 2 and fields[0].endswith("=") and len(fields[0]) > 1 and "=" not in fields[0][:-1]:
         return [fields[0][:-1], fields[1]]
     return fields
+
+
+def weights_line_fault(spec: str, n: int, line: str, lines: Sequence[str]) -> str:
+    """Why line ``n`` of the weights file ``spec`` (all its ``lines``) is no 'NAME W' line: with what the file is
+    when it is a field's own (a Raven selection table, a point cloud, a BLAST table: the run and qrels doors'
+    recognisers, rankagg.io.tool_files, asked about its first lines: a header with one blank, 'INDIR,IN FILE', reads
+    as a name and a weight, and its first row fails), which a quoted line alone does not say (u27c_)."""
+    what = _tool_files.tool_file_shape(os.path.basename(spec), [ln for ln in lines if ln.strip()][:2])
+    said = f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}"
+    return said if what is None else f"{said}: the file {what} (a weights file's lines are a run's name and its weight)"
 
 
 def weight_number(name: Any, value: Any) -> float:

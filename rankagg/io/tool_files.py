@@ -17,6 +17,7 @@ that knows the lines answers."""
 
 from __future__ import annotations
 
+from rankagg.io.bioacoustics_shapes import bioacoustics_shape
 from rankagg.io.checksum_shapes import checksum_shape
 from rankagg.io.clinical_shapes import clinical_shape
 from rankagg.io.diagram_shapes import diagram_shape
@@ -67,5 +68,6 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or seismology_shape(name, lines)  # QuakeML, StationXML, NonLinLoc, HypoInverse, pick CSVs, ComCat (u26e_)
             or robotics_shape(name, lines)  # rostopic exports, PCD, PLY, URDF, SDF, grasp tables, trial logs (u26g_)
             or listening_test_shape(name, lines)  # webMUSHRA, Prolific, MTurk, P.808, MOS lists, Praat, SoX (u27g_)
+            or bioacoustics_shape(name, lines)  # Raven, BirdNET, Audacity, Kaleidoscope, eBird, .svl (u27c_)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
