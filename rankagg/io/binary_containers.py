@@ -165,6 +165,12 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                 f"{'content' if gzipped else 'start'} are 'ustar'): rankagg reads files of text, plain or gzip-compressed, "
                 f"not archives; extract its files "
                 f"and give them: tar -x{'z' if gzipped else ''}f {name}")
+    if gzipped and inner[:2] != b"\x1f\x8b":  # a binary file kept gzipped (plain.wav.gz) is told by its content,
+        # which the reader would meet as 'a NUL byte' (u27c_, found for audio; every kind above alike)
+        plain_path = path[:-3] if path.lower().endswith(".gz") else path
+        within = container_of(plain_path, gunzip_head(head))
+        if within is not None:
+            return f"is gzip-compressed (gunzip -k {name} first), and inflated it {within}"
     return None
 
 

@@ -144,17 +144,22 @@ FORMATS = {f.name: f for f in (
 
 def recognise(obj: Any, kind: str = "runs") -> Format:
     """The first format of ``kind`` that recognises ``obj``; else an :class:`InputFormatError` naming the input
-    and, for each format of the kind, the reason it is not that format."""
+    and, for each format of the kind, the reason it is not that format; when a format's reason says what the input
+    is (a :class:`~rankagg.io.recognisers.ForeignReason`: another tool's file), only such reasons, so that what the
+    file is is not followed by every other format's 'is neither a Parquet file...' (u27c_, a gzipped WAV)."""
     if kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}; the kinds are {', '.join(KINDS)}")
-    reasons, line = [], None
+    reasons, foreign, line = [], [], None
     for fmt in FORMATS.values():
         if fmt.kind == kind:
             why = fmt.recognise(obj)
             if why is None:
                 return fmt
             reasons.append(f"{fmt.name}: {why}")
+            if isinstance(why, ForeignReason):
+                foreign.append(reasons[-1])
             line = getattr(why, "line", line)  # a reason about one line (a saved frame's header): named with the file
+    reasons = foreign or reasons
     said = _path(obj) if _path(obj) is not None else f"a {type(obj).__name__}"
     door = _OTHER_DOOR.get(kind)
     if door is not None and FORMATS[door[0]].recognise(obj) is None:
