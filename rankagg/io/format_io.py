@@ -28,6 +28,8 @@ from rankagg.io.blocks import Block, Checked
 from rankagg.io.consensus_output import write_consensus_table  # noqa: F401  (its home before; in __all__)
 from rankagg.io.rules import check_ids, check_written_ids, frame_row, frame_rows, keys_once, named_runs, shown
 from rankagg.io.run_weights import WeightItems, sourced_weights, weight_line_fields, weight_number
+from rankagg.io.json_documents import json_shape
+from rankagg.io.tool_files import tool_file_shape
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -320,6 +322,9 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
             raise ValueError(f"{spec}: {exc}") from None
         if not isinstance(obj, dict):  # pragma: no cover - a text starting with "{" decodes to a dict
             raise ValueError(f"{spec}: expected a JSON object name -> weight")
+        what = json_shape(text) if any(isinstance(v, (dict, list, str)) for v in obj.values()) else None
+        if what is not None:  # a tool's JSON (Splink's model: u27d_splink_model_as_weights), not 'weight of ...'
+            raise ValueError(f"{spec}: holds {what}; --weights takes 'NAME W' lines or a JSON object of numbers")
         return [(k, v, None) for k, v in obj.items()]
     items = WeightItems()  # and the comment lines that read as 'NAME W' (a tag may start with '#')
     for n, line in enumerate(text_lines(text), start=1):  # not splitlines: U+2028, NEL... end no line here
@@ -328,6 +333,11 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
             items.comment(parts, n)  # a comment line that reads as 'NAME W' is kept aside (WeightItems)
             continue
         if len(parts) != 2:
+            first = [(i, ln) for i, ln in enumerate(text_lines(text), start=1)
+                     if ln.strip() and not ln.lstrip().startswith("#")][:2]  # as the tools' doors skip comments
+            what = tool_file_shape(os.path.basename(spec), [ln for _, ln in first])
+            if what is not None:  # a tool's file, named at its first line (a GEDCOM tree: u27d_gedcom_as_weights)
+                raise ValueError(f"{spec}:{first[0][0]}: {what}; --weights takes 'NAME W' lines")
             raise ValueError(f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}")
         items.append((parts[0], parts[1], n))
     return items

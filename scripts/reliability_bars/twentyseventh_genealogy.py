@@ -527,6 +527,22 @@ def twentyseventh_bar_genealogy_cases() -> list[Case]:
         why="docs/reliability.md: weights that name no run are refused naming them (a weight silently dropped is a "
             "wrong answer)"))
 
+    # --- the team's JSON documents, parsed, given to the Python API ------------------------------------------------
+    for cid, what, text, call, mention in [
+            ("u27d_api_gedcomx_as_runs", "rankagg.fuse({'familysearch': json.load(open('LZ7K-M3P.json'))}): a parsed "
+             "GEDCOM X person given as a matcher's run", _GEDX_JSON,
+             "rankagg.fuse({'familysearch': doc, 'splink': matches(matchers=['splink'], n_q=2)['splink']}, "
+             "method='rrf')", "GEDCOM X"),
+            ("u27d_api_splink_model_as_runs", "rankagg.fuse(json.load(open('splink_model.json'))): Splink's parsed "
+             "model given as the runs", _SPLINK_MODEL, "rankagg.fuse(doc, method='rrf')", "Splink"),
+            ("u27d_api_dedupe_training_as_qrels", "rankagg.evaluate(run, json.load(open('training.json'))): dedupe's "
+             "labelled pairs given as the judgements", _DEDUPE_TRAINING,
+             "rankagg.evaluate(matches(matchers=['splink'], n_q=2)['splink'], doc, ['P@1'])", "dedupe")]:
+        cases.append(bad(
+            cid, what, f"import rankagg\ndoc = json.loads({text!r})\n{call}\n", mention,
+            why="README: runs are {run: {query: {candidate: score}}}, judgements {query: {candidate: grade}}; the "
+                "team's document is named for what it is, not for the query its first key would be"))
+
     # --- the fused candidates written under a genealogy format's name ------------------------------------------------
     for cid, out_name, what, named in [
             ("u27d_out_ged", "matches.ged", "a GEDCOM file", ()),
