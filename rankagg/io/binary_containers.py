@@ -19,6 +19,7 @@ from rankagg.io.clinical_shapes import dicom_binary
 from rankagg.io.data_tables import data_table_of
 from rankagg.io.document_files import DOCUMENT_FIX, document_of
 from rankagg.io.ediscovery_shapes import ediscovery_binary
+from rankagg.io.genealogy_shapes import genealogy_binary
 from rankagg.io.gwas_shapes import gwas_binary
 from rankagg.io.microbiome_shapes import qiime_archive
 from rankagg.io.music_shapes import music_binary
@@ -139,7 +140,8 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                or singlecell_binary(head, base)
                or seismology_binary(head)
                or materials_binary(head)  # ASE's SQLite databases before any SQLite store (u26d_)
-               or robotics_binary(head))  # ROS bags, MCAP, a rosbag2 .db3, another SQLite store (u26g_)
+               or robotics_binary(head)  # ROS bags, MCAP, a rosbag2 .db3, another SQLite store (u26g_)
+               or genealogy_binary(head, base))  # GEDCOM 7's GEDZip, dedupe's pickled settings (u27d_)
     if archive is not None:
         return f"is {archive[0]}: rankagg reads text, plain or gzip-compressed; {archive[1]}"
     # a .nii.gz or .mgz is a gzip stream, read as gzipped text: its image is told by the inflated header (u24a_in_)

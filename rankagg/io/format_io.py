@@ -27,7 +27,8 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.consensus_output import write_consensus_table  # noqa: F401  (its home before; in __all__)
 from rankagg.io.rules import check_ids, check_written_ids, frame_row, frame_rows, keys_once, named_runs, shown
-from rankagg.io.run_weights import WeightItems, sourced_weights, weight_line_fields, weight_number, weights_line_fault
+from rankagg.io.run_weights import (WeightItems, sourced_weights, weight_line_fields, weight_number,
+                                    weights_json_fault, weights_line_fault)
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -320,6 +321,7 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
             raise ValueError(f"{spec}: {exc}") from None
         if not isinstance(obj, dict):  # pragma: no cover - a text starting with "{" decodes to a dict
             raise ValueError(f"{spec}: expected a JSON object name -> weight")
+        weights_json_fault(spec, text, obj)  # a tool's JSON (Splink's model), not 'weight of ...'
         return [(k, v, None) for k, v in obj.items()]
     items = WeightItems()  # and the comment lines that read as 'NAME W' (a tag may start with '#')
     lines = text_lines(text)

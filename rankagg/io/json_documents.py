@@ -9,6 +9,7 @@ from typing import Any
 
 from rankagg.io.clinical_shapes import FHIR_FIX, fhir_json, fhir_resource
 from rankagg.io.factcheck_shapes import factcheck_json
+from rankagg.io.genealogy_shapes import GENEALOGY_JSON, genealogy_document
 from rankagg.io.humanities_shapes import IIIF_DOCUMENT
 from rankagg.io.listening_tests_shapes import LISTENING_JSON, listening_document
 from rankagg.io.materials_shapes import MATERIALS_JSON
@@ -55,6 +56,8 @@ _JSON_SHAPES = (
 )
 #: where the routing engines' responses start in :data:`_JSON_SHAPES` (OpenTripPlanner, OSRM, Valhalla, GraphHopper)
 _ROUTING = next(i for i, (keys, _) in enumerate(_JSON_SHAPES) if keys == ('"plan"', '"itineraries"'))
+#: the genealogy team's documents' notes, each saying what to do
+GENEALOGY_JSON_NOTES = frozenset(what for _, what in GENEALOGY_JSON)
 #: what to do with such a file
 JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate each run as {query: {document: score}}"
 
@@ -68,7 +71,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + STATICANALYSIS_JSON
                + MUSIC_JSON
                + LISTENING_JSON  # BeaqleJS's results and configuration (u27g_beaqlejs_json_as_run)
-               + SHAPE_SEARCH_JSON)  # a glTF scene (u27f_gltf_as_run)
+               + SHAPE_SEARCH_JSON  # a glTF scene (u27f_gltf_as_run)
+               + GENEALOGY_JSON)  # GEDCOM X, Splink's saved model, dedupe's training file (u27d_)
 
 
 def json_shape(text: str) -> str | None:
@@ -91,7 +95,8 @@ def document_shape(obj: Any) -> str | None:
         return IIIF_DOCUMENT  # json.load of a manifest: its '@context' is a str, no run's query holds one
     routing = _routing_response(obj) if isinstance(obj, dict) else None
     routing = routing or listening_document(obj)  # BeaqleJS's results loaded in Python (u27g_beaqlejs_json_as_run)
-    return routing or fhir_resource(obj)  # a FHIR 'resourceType' is a str (u25f_api_fhir_bundle_as_run)
+    return (routing or fhir_resource(obj)  # a FHIR 'resourceType' is a str (u25f_api_fhir_bundle_as_run)
+            or genealogy_document(obj))  # GEDCOM X's persons, Splink's model, dedupe's training (u27d_api_)
 
 
 def _routing_response(obj: dict) -> str | None:
@@ -112,6 +117,8 @@ def _routing_response(obj: dict) -> str | None:
 def refuse_document(where: str, obj: Any, form: str = "{qid: {docid: score}}") -> None:
     """Refuse ``obj`` given as ``where`` (a run, a list, the qrels) when it is a known tool's document."""
     what = document_shape(obj)
+    if what is not None and what in GENEALOGY_JSON_NOTES:  # each says what to do (u27d_api_)
+        raise ValueError(f"{where}: {what}, not {form}")
     if what is _WHISPER or what is IIIF_DOCUMENT or (what is not None and _ROUTES in what):  # each says what to do
         raise ValueError(f"{where}: {what}, not {form}")
     if what is not None and what == listening_document(obj):  # its note says what to give

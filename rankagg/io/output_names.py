@@ -355,6 +355,13 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".aup3", ".aup"), "an Audacity project (.aup3: SQLite; .aup: XML)"),
     **dict.fromkeys((".w4v", ".wac"), "a Wildlife Acoustics compressed recording (W4V, WAC: Kaleidoscope reads it)"),
     ".zc": "an Anabat zero-crossing bat recording (Anabat Insight, Kaleidoscope)",
+    # a genealogy team's family trees (u27d_out_): GEDCOM readers, FamilySearch, Gramps, Family Tree Maker and
+    # RootsMagic open their own records and databases, none a TREC line
+    **dict.fromkeys((".ged", ".gdz"), "a GEDCOM family tree (GEDCOM 5.5.1 or 7.0; .gdz: GEDCOM 7's GEDZip)"),
+    ".gedx": "a GEDCOM X file (FamilySearch's persons and relationships)",
+    ".gramps": "a Gramps XML family tree (gzip)",
+    **dict.fromkeys((".ftm", ".ftmb"), "a Family Tree Maker tree (a database, or its backup)"),
+    ".rmtree": "a RootsMagic database (SQLite)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

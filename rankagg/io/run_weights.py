@@ -15,11 +15,12 @@ from rankagg.io.rules import fault_at, shown
 from rankagg.io.text_input import fields_of, strict_float, strip_blanks
 
 __all__ = ["Weights", "WeightItems", "sourced_weights", "check_run_weights", "weight_list_items", "weight_line_fields",
-           "weight_number", "weights_line_fault"]
+           "weight_number", "weights_line_fault", "weights_json_fault"]
 
 #: the fields' recognisers, imported when a weights file's line is no 'NAME W' line only (the recognisers' modules
 #: are many: a command given good weights does not pay for them)
 _tool_files = LazyModule("rankagg.io.tool_files")
+_json_documents = LazyModule("rankagg.io.json_documents")
 
 
 def _name_and_weight(item: str) -> tuple[str, str]:
@@ -67,9 +68,21 @@ def weights_line_fault(spec: str, n: int, line: str, lines: Sequence[str]) -> st
     when it is a field's own (a Raven selection table, a point cloud, a BLAST table: the run and qrels doors'
     recognisers, rankagg.io.tool_files, asked about its first lines: a header with one blank, 'INDIR,IN FILE', reads
     as a name and a weight, and its first row fails), which a quoted line alone does not say (u27c_)."""
-    what = _tool_files.tool_file_shape(os.path.basename(spec), [ln for ln in lines if ln.strip()][:2])
+    # past blank and comment lines, as the run and qrels doors look (a GEDCOM tree after '# weights': u27d_)
+    head = [ln for ln in lines if ln.strip() and not ln.lstrip().startswith("#")][:2]
+    what = _tool_files.tool_file_shape(os.path.basename(spec), head)
     said = f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}"
     return said if what is None else f"{said}: the file {what} (a weights file's lines are a run's name and its weight)"
+
+
+def weights_json_fault(spec: str, text: str, obj: dict) -> None:
+    """Refuse a weights file that is a tool's JSON document (Splink's saved model, dedupe's training file, GEDCOM X:
+    u27d_splink_model_as_weights) naming what it is, not 'weight of ... is not a number' at its first key; a JSON
+    object of numbers is asked nothing."""
+    if any(isinstance(v, (dict, list, str)) for v in obj.values()):
+        what = _json_documents.json_shape(text)
+        if what is not None:
+            raise ValueError(f"{spec}: holds {what}; --weights takes 'NAME W' lines or a JSON object of numbers")
 
 
 def weight_number(name: Any, value: Any) -> float:

@@ -128,7 +128,9 @@ def _binary_stl(head: bytes, base: str, size: int | None) -> bool:
     if len(head) < 84 or b"\x00" not in head[80:134]:  # a count below 2**24, a 0.0 float: no text holds a NUL
         return False
     count = struct.unpack("<I", head[80:84])[0]
-    return size == 84 + 50 * count or base.lower().endswith(".stl")
+    # by size, a mesh of one triangle at least: 84 bytes of anything with a zero count would be any 84-byte file
+    # (dedupe's pickled settings: u27d_dedupe_settings_as_run)
+    return (count > 0 and size == 84 + 50 * count) or base.lower().endswith(".stl")
 
 
 def shape_search_binary(head: bytes, path: str) -> tuple[str, str] | None:

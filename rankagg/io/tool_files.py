@@ -10,7 +10,8 @@ FHIR, OMOP and terminology files, a fact-checking lab's CLEF CheckThat! submissi
 forecasting hub's model output, target data, score tables and model metadata, a journey planner team's GTFS tables,
 XML feeds and tracks, r5's travel-time matrix and query logs, a single-cell lab's DE tables, marker databases and
 Cell Ranger files, a seismology team's QuakeML, StationXML, phase files and pick tables, a robotics lab's ROS
-exports, point clouds, robot descriptions, grasp tables and trial logs, a UX research team's outlines, diagrams,
+exports, point clouds, robot descriptions, grasp tables and trial logs, a genealogy team's GEDCOM, Gramps and GEDCOM
+X files, Splink's predictions, clerical review tables and DNA match lists, a UX research team's outlines, diagrams,
 mind maps, sitemaps and similarity matrices, and a protein team's BLAST, DIAMOND, MMseqs2, Foldseek and HMMER hit
 tables and Stockholm alignments. Each answer names the tool and says how to give its rankings; the first recogniser
 that knows the lines answers."""
@@ -24,6 +25,7 @@ from rankagg.io.diagram_shapes import diagram_shape
 from rankagg.io.ediscovery_shapes import ediscovery_shape
 from rankagg.io.factcheck_shapes import factcheck_shape
 from rankagg.io.forecasthub_shapes import forecasthub_shape
+from rankagg.io.genealogy_shapes import genealogy_shape
 from rankagg.io.gwas_shapes import gwas_shape
 from rankagg.io.homology_shapes import homology_shape
 from rankagg.io.listening_tests_shapes import listening_test_shape
@@ -69,5 +71,6 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or robotics_shape(name, lines)  # rostopic exports, PCD, PLY, URDF, SDF, grasp tables, trial logs (u26g_)
             or listening_test_shape(name, lines)  # webMUSHRA, Prolific, MTurk, P.808, MOS lists, Praat, SoX (u27g_)
             or bioacoustics_shape(name, lines)  # Raven, BirdNET, Audacity, Kaleidoscope, eBird, .svl (u27c_)
+            or genealogy_shape(name, lines)  # GEDCOM, Gramps and GEDCOM X XML, Splink's predictions, DNA lists (u27d_)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
