@@ -25,6 +25,7 @@ from rankagg.io.atomic import atomic_output, atomic_write_text
 from rankagg.io.text_input import BLANKS, read_text, strict_float, text_lines
 from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
+from rankagg.io.chip_design_shapes import chip_design_shape
 from rankagg.io.consensus_output import write_consensus_table  # noqa: F401  (its home before; in __all__)
 from rankagg.io.rules import check_ids, check_written_ids, frame_row, frame_rows, keys_once, named_runs, shown
 from rankagg.io.run_weights import WeightItems, sourced_weights, weight_line_fields, weight_number
@@ -328,7 +329,9 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
             items.comment(parts, n)  # a comment line that reads as 'NAME W' is kept aside (WeightItems)
             continue
         if len(parts) != 2:
-            raise ValueError(f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}")
+            found = chip_design_shape(text)  # a design flow's SDC or Tcl script (u27b_sdc_as_weights)
+            raise ValueError(f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}" if found is None else
+                             f"{spec}:{found[0]}: {found[1]}; a weights file holds 'NAME WEIGHT' lines")
         items.append((parts[0], parts[1], n))
     return items
 
