@@ -456,6 +456,20 @@ def twentyseventh_bar_chipdesign_cases() -> list[Case]:
             _LIBERTY.encode())), (folder / "opensta.run").write_text(_ONE_RUN)),
         why="a gzipped file is read as its text (docs/conventions.md); the library is named as it is plain"))
 
+    cases.append(cli_bad(
+        "u27b_gdsii_gz_as_run", "rankagg fuse core_top.gds.gz opensta.run: the block's GDSII stream as the flow "
+        "stores it, gzipped, given as a run", ["fuse", "core_top.gds.gz", "opensta.run", "--method", "rrf", "-o",
+                                               "worst.run"], None, "core_top.gds.gz", "GDSII",
+        setup=lambda folder: ((folder / "core_top.gds.gz").write_bytes(__import__("gzip").compress(_GDS)),
+                              (folder / "opensta.run").write_text(_ONE_RUN)),
+        why="a gzipped file is read as what it holds (docs/conventions.md); a binary layout holds no TREC line"))
+    cases.append(bad(
+        "u27b_api_openroad_metrics_parsed", "rankagg.fuse({'openroad': json.load(open('metrics.json')), 'opensta': "
+        "...}): OpenROAD-flow-scripts' metrics parsed and given as a run", "import rankagg\nR = paths(n_q=2)\n"
+        "rankagg.fuse({'openroad': json.loads(open('metrics.json').read()), 'opensta': R['opensta']}, method='rrf')\n",
+        "openroad", "OpenROAD", files={"metrics.json": _METRICS},
+        why="a run is {query: {path: score}}; the metrics' values are numbers, named for what the document is"))
+
     # --- the files given as the judgements ---------------------------------------------------------------------------
     for cid, name, content, tool in [
             ("u27b_sta_report_as_qrels", "core_top_ss.rpt", _STA_REPORT, "timing report"),
