@@ -15,6 +15,7 @@ import shlex
 import zlib
 
 from rankagg.io.bioacoustics_shapes import bioacoustics_binary
+from rankagg.io.chip_design_shapes import chip_design_binary
 from rankagg.io.clinical_shapes import dicom_binary
 from rankagg.io.data_tables import data_table_of
 from rankagg.io.document_files import DOCUMENT_FIX, document_of
@@ -141,7 +142,9 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                or seismology_binary(head)
                or materials_binary(head)  # ASE's SQLite databases before any SQLite store (u26d_)
                or robotics_binary(head)  # ROS bags, MCAP, a rosbag2 .db3, another SQLite store (u26g_)
-               or genealogy_binary(head, base))  # GEDCOM 7's GEDZip, dedupe's pickled settings (u27d_)
+               or genealogy_binary(head, base)  # GEDCOM 7's GEDZip, dedupe's pickled settings (u27d_)
+               # a layout is gzipped as often as not (.gds.gz): told by its inflated records too (u27b_gdsii_as_run)
+               or chip_design_binary(gunzip_head(head, 64) if head[:2] == b"\x1f\x8b" else head))
     if archive is not None:
         return f"is {archive[0]}: rankagg reads text, plain or gzip-compressed; {archive[1]}"
     # a .nii.gz or .mgz is a gzip stream, read as gzipped text: its image is told by the inflated header (u24a_in_)

@@ -49,6 +49,7 @@ from rankagg.io.materials_shapes import materials_shape
 from rankagg.io.shape_search_shapes import shape_search_shape
 from rankagg.io.staticanalysis_shapes import staticanalysis_shape
 from rankagg.io.music_shapes import music_shape
+from rankagg.io.chip_design_shapes import chip_design_shape
 from rankagg.io.threatintel_shapes import threatintel_shape
 from rankagg.io.tool_files import tool_file_shape
 
@@ -275,7 +276,8 @@ def _head_shape(path: str, gzipped: bool, head: bytes) -> Shape | None:
              or materials_shape(os.path.basename(path), text)  # VASP's files, XYZ, phonopy, MP tables (u26d_)
              or staticanalysis_shape(text)  # analysers' XML and CSV reports (u26f_*_as_run)
              or music_shape(text)  # a MIREX distance matrix, a score's XML after its DOCTYPE (u26c_)
-             or shape_search_shape(os.path.basename(path), text))  # STEP, IFC, IGES, STL, OBJ, MTL, BOMs (u27f_)
+             or shape_search_shape(os.path.basename(path), text)  # STEP, IFC, IGES, STL, OBJ, MTL, BOMs (u27f_)
+             or chip_design_shape(text))  # Verilog, SDC, Liberty, LEF/DEF, SPEF, VCD, STA reports (u27b_*_as_run)
     return None if found is None else Shape(*found)
 
 

@@ -18,6 +18,7 @@ from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
 from rankagg.io.homology_shapes import HOMOLOGY_JSON
 from rankagg.io.music_shapes import MUSIC_JSON
+from rankagg.io.chip_design_shapes import CHIP_DESIGN_JSON, OPENROAD_METRICS, openroad_metrics
 from rankagg.io.threatintel_shapes import THREATINTEL_JSON
 
 __all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
@@ -72,7 +73,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + MUSIC_JSON
                + LISTENING_JSON  # BeaqleJS's results and configuration (u27g_beaqlejs_json_as_run)
                + SHAPE_SEARCH_JSON  # a glTF scene (u27f_gltf_as_run)
-               + GENEALOGY_JSON)  # GEDCOM X, Splink's saved model, dedupe's training file (u27d_)
+               + GENEALOGY_JSON  # GEDCOM X, Splink's saved model, dedupe's training file (u27d_)
+               + CHIP_DESIGN_JSON)  # OpenROAD-flow-scripts' metrics (u27b_openroad_metrics_as_run)
 
 
 def json_shape(text: str) -> str | None:
@@ -93,6 +95,8 @@ def document_shape(obj: Any) -> str | None:
         return _WHISPER  # whisper.transcribe's result: its 'text' is a str, no run's query holds one
     if isinstance(obj, dict) and "iiif.io/api/" in str(obj.get("@context", "")):
         return IIIF_DOCUMENT  # json.load of a manifest: its '@context' is a str, no run's query holds one
+    if openroad_metrics(obj):
+        return OPENROAD_METRICS  # json.load of a flow's metrics: its values are numbers, a run's are mappings (u27b_)
     routing = _routing_response(obj) if isinstance(obj, dict) else None
     routing = routing or listening_document(obj)  # BeaqleJS's results loaded in Python (u27g_beaqlejs_json_as_run)
     return (routing or fhir_resource(obj)  # a FHIR 'resourceType' is a str (u25f_api_fhir_bundle_as_run)
@@ -122,6 +126,8 @@ def refuse_document(where: str, obj: Any, form: str = "{qid: {docid: score}}") -
     if what is _WHISPER or what is IIIF_DOCUMENT or (what is not None and _ROUTES in what):  # each says what to do
         raise ValueError(f"{where}: {what}, not {form}")
     if what is not None and what == listening_document(obj):  # its note says what to give
+        raise ValueError(f"{where}: {what}, not {form}")
+    if what is OPENROAD_METRICS:  # it says what to do
         raise ValueError(f"{where}: {what}, not {form}")
     if what is not None and what.startswith("an HL7 FHIR"):
         raise ValueError(f"{where}: {what}, not {form}: {FHIR_FIX}")

@@ -362,6 +362,16 @@ OTHER_FORMATS: dict[str, str] = {
     ".gramps": "a Gramps XML family tree (gzip)",
     **dict.fromkeys((".ftm", ".ftmb"), "a Family Tree Maker tree (a database, or its backup)"),
     ".rmtree": "a RootsMagic database (SQLite)",
+    # a chip design team's files (u27b_out_): timing libraries, physical design exchange, parasitics, constraints,
+    # waveforms, layouts and power intent, each read by an EDA tool's own parser (OpenSTA, OpenROAD, KLayout,
+    # GTKWave), none a TREC line; Verilog's .v stays a run's name: no catalogue name is one letter
+    ".lib": "a Liberty timing library (a corner's cells: library (...) { })",
+    **dict.fromkeys((".lef", ".def"), "a LEF or DEF file (physical design exchange: macros, placement, routing)"),
+    **dict.fromkeys((".spef", ".dspf"), "a parasitics file (SPEF, DSPF)"),
+    ".sdc": "SDC timing constraints (Synopsys Design Constraints: Tcl)",
+    **dict.fromkeys((".vcd", ".fsdb", ".saif"), "a waveform or switching activity file (VCD, FSDB, SAIF)"),
+    **dict.fromkeys((".gds", ".gdsii", ".gds2", ".oas", ".oasis"), "a chip layout (a GDSII stream, OASIS)"),
+    ".upf": "a UPF power intent file (IEEE 1801: Tcl)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
