@@ -27,7 +27,8 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.blocks import Block, Checked
 from rankagg.io.consensus_output import write_consensus_table  # noqa: F401  (its home before; in __all__)
 from rankagg.io.rules import check_ids, check_written_ids, frame_row, frame_rows, keys_once, named_runs, shown
-from rankagg.io.run_weights import WeightItems, sourced_weights, weight_line_fields, weight_number
+from rankagg.io.run_weights import (WeightItems, sourced_weights, weight_line_fields, weight_number,
+    weights_line_fault)
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -328,7 +329,7 @@ def read_weights_items(path: str | os.PathLike) -> list[tuple[str, Any, int | No
             items.comment(parts, n)  # a comment line that reads as 'NAME W' is kept aside (WeightItems)
             continue
         if len(parts) != 2:
-            raise ValueError(f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}")
+            raise ValueError(weights_line_fault(spec, text, n, line))
         items.append((parts[0], parts[1], n))
     return items
 

@@ -14,7 +14,7 @@ from rankagg.io.rules import fault_at, shown
 from rankagg.io.text_input import fields_of, strict_float, strip_blanks
 
 __all__ = ["Weights", "WeightItems", "sourced_weights", "check_run_weights", "weight_list_items", "weight_line_fields",
-           "weight_number"]
+           "weight_number", "weights_line_fault"]
 
 
 def _name_and_weight(item: str) -> tuple[str, str]:
@@ -145,3 +145,18 @@ def check_run_weights(weights: Mapping[str, Any] | None, runs: Sequence[str], so
     if runs and all(float(weights.get(r, 1.0)) == 0 for r in runs):
         raise ValueError(f"{where()}: every weight is 0, so every fused score would be 0; give at least one run a "
                          "weight > 0")
+
+
+def weights_line_fault(spec: str, text: str, n: int, line: str) -> str:
+    """Why line ``n`` of the weights file ``spec`` (its ``text``) is no 'NAME W' line: the file is named for what it
+    is when a field's recogniser knows its first lines (TMVA's weight XML, the file a BDT's weights are in, was told
+    "expected 'NAME WEIGHT'" at its third line: u27a_tmva_xml_as_weights), else the line is shown."""
+    # imported here, on a failing file only: the recognisers (some 25 modules) are no part of a weighted fusion's path
+    from rankagg.io.tool_files import tool_file_shape
+
+    first = [(i, ln) for i, ln in enumerate(text.split("\n"), 1)
+             if ln.strip() and not ln.lstrip().startswith("#")][:2]
+    what = tool_file_shape(os.path.basename(spec), [ln for _, ln in first]) if first else None
+    if what is None:
+        return f"{spec}:{n}: expected 'NAME WEIGHT', got {line!r}"
+    return f"{spec}:{first[0][0]}: {what} (--weights takes 'NAME W' lines or a JSON object of numbers >= 0, by run)"

@@ -30,6 +30,7 @@ from rankagg.io.metabolomics_shapes import metabolomics_shape
 from rankagg.io.microbiome_shapes import microbiome_shape
 from rankagg.io.neuroimaging_shapes import neuroimaging_shape
 from rankagg.io.pabulib_shapes import pabulib_shape
+from rankagg.io.particle_physics_shapes import particle_physics_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.seismology_shapes import seismology_shape
 from rankagg.io.robotics_shapes import robotics_shape
@@ -65,5 +66,6 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or transit_shape(name, lines)  # GTFS tables, NeTEx, OSM, GPX, KML, r5's matrix, a query log (u25g_)
             or seismology_shape(name, lines)  # QuakeML, StationXML, NonLinLoc, HypoInverse, pick CSVs, ComCat (u26e_)
             or robotics_shape(name, lines)  # rostopic exports, PCD, PLY, URDF, SDF, grasp tables, trial logs (u26g_)
+            or particle_physics_shape(name, lines)  # HepMC, LHE, SLHA, TMVA XML, YODA, cutflows, event tables (u27a_)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
