@@ -12,13 +12,13 @@ qrels door.  Near shapes keep their reading: TREC lines under a GTFS table's or 
 
 from __future__ import annotations
 
-import gzip
 import json
 
 import pytest
 
 from rankagg.cli import main
 from rankagg.io.foreign_shapes import qrels_shape, run_shape
+from tests.door_files import SAVED, named_at_both_doors, write_file
 
 #: (table, its header, a row) of the GTFS Schedule reference
 GTFS = [("stops.txt", "stop_id,stop_name,stop_lat,stop_lon,parent_station", "8503000:0:7,Zürich HB,47.37818,8.54019,"),
@@ -34,27 +34,14 @@ GTFS = [("stops.txt", "stop_id,stop_name,stop_lat,stop_lon,parent_station", "850
         ("frequencies.txt", "trip_id,start_time,end_time,headway_secs", "t1,24:00:00,26:00:00,1800"),
         ("transfers.txt", "from_stop_id,to_stop_id,transfer_type,min_transfer_time", "8503000:0:7,8503000:0:8,2,180"),
         ("feed_info.txt", "feed_publisher_name,feed_publisher_url,feed_lang", "SBB,https://www.sbb.ch,de")]
-#: how the file is saved: its text to bytes
-SAVED = [lambda t: t.encode(), lambda t: ("\ufeff" + t).encode(), lambda t: t.replace("\n", "\r\n").encode()]
-
-
-def _write(path, data: bytes):
-    path.write_bytes(gzip.compress(data, mtime=0) if path.name.endswith(".gz") else data)
-    return str(path)
-
-
-def _named_at_both_doors(path: str, *words: str, line: int = 1) -> None:
-    for shape in (run_shape(path), qrels_shape(path)):
-        assert shape is not None and shape.line == line, shape
-        assert all(w in shape.reason for w in words), shape.reason
 
 
 @pytest.mark.parametrize("table,header,row", GTFS)
 @pytest.mark.parametrize("name", ["{table}", "feed_table.csv", "otp.run", "{table}.gz"])
 @pytest.mark.parametrize("saved", range(len(SAVED)))
 def test_a_gtfs_table_is_named_at_the_runs_and_qrels_doors(tmp_path, table, header, row, name, saved):
-    path = _write(tmp_path / name.format(table=table), SAVED[saved](f"{header}\n{row}\n{row}\n"))
-    _named_at_both_doors(path, "GTFS", table)
+    path = write_file(tmp_path / name.format(table=table), SAVED[saved](f"{header}\n{row}\n{row}\n"))
+    named_at_both_doors(path, "GTFS", table)
 
 
 #: an XML document's root line and what its note names
@@ -72,8 +59,8 @@ XML = [('<PublicationDelivery xmlns="http://www.netex.org.uk/netex" version="1.1
 @pytest.mark.parametrize("declaration", ['<?xml version="1.0" encoding="UTF-8"?>\n', "<?xml version='1.0'?>\n", ""])
 @pytest.mark.parametrize("name", ["feed.xml", "zurich.osm", "ride.gpx", "data.txt.gz"])
 def test_an_xml_document_of_the_field_is_named_by_its_root(tmp_path, root, what, declaration, name):
-    path = _write(tmp_path / name, f"{declaration}{root}\n  <child a=\"1\"/>\n</x>\n".encode())
-    _named_at_both_doors(path, what)
+    path = write_file(tmp_path / name, f"{declaration}{root}\n  <child a=\"1\"/>\n</x>\n".encode())
+    named_at_both_doors(path, what)
 
 
 #: an engine's answer to one request, and what its note names
@@ -92,8 +79,8 @@ RESPONSES = [({"requestParameters": {"fromPlace": "47.37,8.54"}, "plan": {"itine
 @pytest.mark.parametrize("indent", [None, 2])
 @pytest.mark.parametrize("name", ["response.txt", "otp.run", "plan.txt.gz"])
 def test_a_routing_engines_response_is_named_at_both_doors(tmp_path, doc, what, indent, name):
-    path = _write(tmp_path / name, json.dumps(doc, indent=indent).encode())
-    _named_at_both_doors(path, what)
+    path = write_file(tmp_path / name, json.dumps(doc, indent=indent).encode())
+    named_at_both_doors(path, what)
 
 
 def commands_refuse(path, capsys, door: str, *named: str) -> None:
@@ -129,8 +116,8 @@ LOGS = [("request_id,origin_stop_id,destination_stop_id,engine,itinerary_rank,it
 def test_a_query_log_is_named_with_its_choice_column(tmp_path, header, flag, name):
     sep = "\t" if "\t" in header else ","
     row = sep.join(f"v{i}" for i in range(len(header.split(sep))))
-    path = _write(tmp_path / name, f"{header}\n{row}\n".encode())
-    _named_at_both_doors(path, "query log", *([f"'{flag}'"] if flag else []))
+    path = write_file(tmp_path / name, f"{header}\n{row}\n".encode())
+    named_at_both_doors(path, "query log", *([f"'{flag}'"] if flag else []))
 
 
 @pytest.mark.parametrize("header", ["from_id,to_id,travel_time", "from_id,to_id,travel_time_p50,travel_time_p90",
@@ -138,15 +125,15 @@ def test_a_query_log_is_named_with_its_choice_column(tmp_path, header, flag, nam
 def test_r5s_travel_time_matrix_is_named(tmp_path, header):
     sep = "\t" if "\t" in header else ","
     row = sep.join(["8503000:0:7", "8507000:0:3"] + ["58"] * (len(header.split(sep)) - 2))
-    path = _write(tmp_path / "times.csv", f"{header}\n{row}\n".encode())
-    _named_at_both_doors(path, "r5", "travel-time matrix")
+    path = write_file(tmp_path / "times.csv", f"{header}\n{row}\n".encode())
+    named_at_both_doors(path, "r5", "travel-time matrix")
 
 
 @pytest.mark.parametrize("name", ["stops.txt", "stop_times.txt.gz", "netex.xml", "ride.gpx", "query_log.csv"])
 def test_trec_lines_under_the_fields_names_keep_their_reading(tmp_path, name):
-    run = _write(tmp_path / name, b"OD1:8503000:0:7>8507000:0:3 Q0 IT1@25:10:00 1 -3480 otp\n")
+    run = write_file(tmp_path / name, b"OD1:8503000:0:7>8507000:0:3 Q0 IT1@25:10:00 1 -3480 otp\n")
     assert run_shape(run) is None
-    qrels = _write(tmp_path / ("q_" + name), b"OD1:8503000:0:7>8507000:0:3 0 IT1@25:10:00 2\n")
+    qrels = write_file(tmp_path / ("q_" + name), b"OD1:8503000:0:7>8507000:0:3 0 IT1@25:10:00 2\n")
     assert qrels_shape(qrels) is None
 
 

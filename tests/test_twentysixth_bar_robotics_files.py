@@ -12,17 +12,15 @@ their reading: TREC lines under a robotics file's name."""
 
 from __future__ import annotations
 
-import gzip
 import struct
 
 import pytest
 
 from rankagg.cli import main
 from rankagg.io.binary_containers import container_of
-from rankagg.io.foreign_shapes import qrels_shape, run_shape
+from rankagg.io.foreign_shapes import run_shape
+from tests.door_files import SAVED, named_at_both_doors, write_file
 
-#: how the file is saved: its text to bytes
-SAVED = [lambda t: t.encode(), lambda t: ("\ufeff" + t).encode(), lambda t: t.replace("\n", "\r\n").encode()]
 PCD = ("VERSION 0.7\nFIELDS x y z rgb\nSIZE 4 4 4 4\nTYPE F F F U\nCOUNT 1 1 1 1\nWIDTH 2\nHEIGHT 1\n"
        "VIEWPOINT 0 0 0 1 0 0 0\nPOINTS 2\nDATA ascii\n0.09 -0.04 0.68 4284900966\n0.09 -0.04 0.68 4284900966\n")
 PLY = ("ply\nformat ascii 1.0\nelement vertex 2\nproperty float x\nproperty float y\nproperty float z\nend_header\n"
@@ -53,23 +51,12 @@ XML_ROOTS = [('<robot name="panda">', "URDF"), ('<robot name="ur5" xmlns:xacro="
              ('<sdf version="1.7">', "SDF"), ("<launch>", "roslaunch"), ('<mujoco model="panda">', "MuJoCo")]
 
 
-def _write(path, data: bytes):
-    path.write_bytes(gzip.compress(data, mtime=0) if path.name.endswith(".gz") else data)
-    return str(path)
-
-
-def _named_at_both_doors(path: str, *words: str, line: int = 1) -> None:
-    for shape in (run_shape(path), qrels_shape(path)):
-        assert shape is not None and shape.line == line, shape
-        assert all(w in shape.reason for w in words), shape.reason
-
-
 @pytest.mark.parametrize("name,text,word,line", TEXT_FILES)
 @pytest.mark.parametrize("rename", ["{name}", "planner.run", "{name}.gz"])
 @pytest.mark.parametrize("saved", range(len(SAVED)))
 def test_a_robotics_text_file_is_named_at_the_runs_and_qrels_doors(tmp_path, name, text, word, line, rename, saved):
-    path = _write(tmp_path / rename.format(name=name), SAVED[saved](text))
-    _named_at_both_doors(path, word, "OBJECT Q0 GRASP", line=line)
+    path = write_file(tmp_path / rename.format(name=name), SAVED[saved](text))
+    named_at_both_doors(path, word, "OBJECT Q0 GRASP", line=line)
 
 
 @pytest.mark.parametrize("header,flag", TRIAL_HEADERS)
@@ -77,21 +64,21 @@ def test_a_robotics_text_file_is_named_at_the_runs_and_qrels_doors(tmp_path, nam
 def test_a_trial_log_is_named_with_its_outcome_column(tmp_path, header, flag, name):
     sep = "\t" if "\t" in header else ","
     row = sep.join(["T1", "scene_0100", "g00042", "1", "x"][: header.count(sep) + 1])
-    path = _write(tmp_path / name, f"{header}\n{row}\n{row}\n".encode())
-    _named_at_both_doors(path, "trial log", f"'{flag}'")
+    path = write_file(tmp_path / name, f"{header}\n{row}\n{row}\n".encode())
+    named_at_both_doors(path, "trial log", f"'{flag}'")
 
 
 @pytest.mark.parametrize("root,word", XML_ROOTS)
 @pytest.mark.parametrize("declaration", ['<?xml version="1.0" ?>\n', '<?xml version="1.0" encoding="utf-8"?>\n', ""])
 @pytest.mark.parametrize("name", ["robot.xml", "model.urdf", "planner.run"])
 def test_a_robot_description_is_named_by_its_root(tmp_path, root, word, declaration, name):
-    path = _write(tmp_path / name, f"{declaration}{root}\n  <link name=\"base\"/>\n</x>\n".encode())
-    _named_at_both_doors(path, word)
+    path = write_file(tmp_path / name, f"{declaration}{root}\n  <link name=\"base\"/>\n</x>\n".encode())
+    named_at_both_doors(path, word)
 
 
 def test_the_command_names_a_pcd_cloud_at_its_first_header_line(tmp_path, capsys):
-    cloud = _write(tmp_path / "scene.pcd", ("# .PCD v0.7 - Point Cloud Data file format\n" + PCD).encode())
-    run = _write(tmp_path / "gpd.run", b"s/o Q0 s/o/g1 1 0.9 gpd\n")
+    cloud = write_file(tmp_path / "scene.pcd", ("# .PCD v0.7 - Point Cloud Data file format\n" + PCD).encode())
+    run = write_file(tmp_path / "gpd.run", b"s/o Q0 s/o/g1 1 0.9 gpd\n")
     assert main(["fuse", cloud, run, "-o", str(tmp_path / "order.run")]) == 2
     err = capsys.readouterr().err
     assert "scene.pcd:2" in err and "PCL point cloud" in err
@@ -113,7 +100,7 @@ BINARIES = [
 @pytest.mark.parametrize("name,data,word", BINARIES)
 @pytest.mark.parametrize("rename", ["{name}", "planner.run", "judged.qrels"])
 def test_a_robotics_recording_is_named_by_its_bytes(tmp_path, name, data, word, rename):
-    path = _write(tmp_path / rename.format(name=name), data)
+    path = write_file(tmp_path / rename.format(name=name), data)
     reason = container_of(path)
     assert reason is not None and word in reason, reason
     assert word == "SQLite" or "OBJECT Q0 GRASP" in reason, reason  # any other SQLite store is no robot's
@@ -122,8 +109,8 @@ def test_a_robotics_recording_is_named_by_its_bytes(tmp_path, name, data, word, 
 @pytest.mark.parametrize("name,data,word", BINARIES)
 @pytest.mark.parametrize("door", ["runs", "qrels"])
 def test_the_command_names_a_recording_at_each_door(tmp_path, capsys, name, data, word, door):
-    path = _write(tmp_path / name, data)
-    run = _write(tmp_path / "gpd.run", b"s/o Q0 s/o/g1 1 0.9 gpd\n")
+    path = write_file(tmp_path / name, data)
+    run = write_file(tmp_path / "gpd.run", b"s/o Q0 s/o/g1 1 0.9 gpd\n")
     argv = (["fuse", path, run, "-o", str(tmp_path / "order.run")] if door == "runs"
             else ["evaluate", run, "--qrels", path])
     assert main(argv) == 2
@@ -133,7 +120,7 @@ def test_the_command_names_a_recording_at_each_door(tmp_path, capsys, name, data
 
 @pytest.mark.parametrize("name", ["scene_0100.pcd", "panda.urdf", "metadata.yaml", "grasps_topic.csv", "cloud.ply"])
 def test_trec_lines_under_a_robotics_name_are_read(tmp_path, name):
-    path = _write(tmp_path / name, b"scene_0100/obj_12 Q0 scene_0100/obj_12/g00042 1 0.9 gpd\n"
+    path = write_file(tmp_path / name, b"scene_0100/obj_12 Q0 scene_0100/obj_12/g00042 1 0.9 gpd\n"
                                    b"scene_0100/obj_12 Q0 scene_0100/obj_12/g00059 2 0.8 gpd\n")
     assert run_shape(path) is None and container_of(path) is None
     assert main(["fuse", path, "--method", "rrf", "-o", str(tmp_path / "order.run")]) == 0

@@ -25,6 +25,7 @@ from rankagg.io.gwas_shapes import gwas_binary
 from rankagg.io.microbiome_shapes import qiime_archive
 from rankagg.io.music_shapes import music_binary
 from rankagg.io.neuroimaging_shapes import neuroimaging_binary
+from rankagg.io.particle_physics_shapes import particle_physics_binary
 from rankagg.io.materials_shapes import materials_binary
 from rankagg.io.robotics_shapes import robotics_binary
 from rankagg.io.singlecell_shapes import singlecell_binary
@@ -144,7 +145,8 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                or robotics_binary(head)  # ROS bags, MCAP, a rosbag2 .db3, another SQLite store (u26g_)
                or genealogy_binary(head, base)  # GEDCOM 7's GEDZip, dedupe's pickled settings (u27d_)
                # a layout is gzipped as often as not (.gds.gz): told by its inflated records too (u27b_gdsii_as_run)
-               or chip_design_binary(gunzip_head(head, 64) if head[:2] == b"\x1f\x8b" else head))
+               or chip_design_binary(gunzip_head(head, 64) if head[:2] == b"\x1f\x8b" else head)
+               or particle_physics_binary(head, base))  # ROOT files; a .coffea's LZ4 before ranx's (u27a_)
     if archive is not None:
         return f"is {archive[0]}: rankagg reads text, plain or gzip-compressed; {archive[1]}"
     # a .nii.gz or .mgz is a gzip stream, read as gzipped text: its image is told by the inflated header (u24a_in_)

@@ -19,6 +19,7 @@ from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
 from rankagg.io.homology_shapes import HOMOLOGY_JSON
 from rankagg.io.music_shapes import MUSIC_JSON
 from rankagg.io.chip_design_shapes import CHIP_DESIGN_JSON, OPENROAD_METRICS, openroad_metrics
+from rankagg.io.particle_physics_shapes import particle_physics_json
 from rankagg.io.threatintel_shapes import THREATINTEL_JSON
 
 __all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
@@ -82,7 +83,8 @@ def json_shape(text: str) -> str | None:
     # BLAST's JSON before the search engines' "hits" it also holds (u26a_blast_json_as_run)
     return (next((what for keys, what in HOMOLOGY_JSON + _JSON_SHAPES + _FIELD_JSON
                   if all(k in text for k in keys)), None)
-            or fhir_json(text) or factcheck_json(text))
+            or fhir_json(text) or factcheck_json(text)
+            or particle_physics_json(text))  # a pyhf workspace, CMS's luminosity JSON (u27a_)
 
 
 def document_shape(obj: Any) -> str | None:

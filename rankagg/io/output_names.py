@@ -372,6 +372,14 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".vcd", ".fsdb", ".saif"), "a waveform or switching activity file (VCD, FSDB, SAIF)"),
     **dict.fromkeys((".gds", ".gdsii", ".gds2", ".oas", ".oasis"), "a chip layout (a GDSII stream, OASIS)"),
     ".upf": "a UPF power intent file (IEEE 1801: Tcl)",
+    # a particle physics analysis team's files (u27a_out_): ROOT, the HepMC and Les Houches readers, the SLHA
+    # spectrum tools, Rivet's YODA and coffea.util.load read their own layout, none a TREC line
+    ".root": "a ROOT file (TFile: trees and histograms, binary)",
+    **dict.fromkeys((".hepmc", ".hepmc2", ".hepmc3", ".hepevt"), "a HepMC event record (a generator's events)"),
+    **dict.fromkeys((".lhe", ".lhef"), "a Les Houches Event file (LHEF XML: a generator's events)"),
+    ".slha": "an SLHA spectrum (SUSY Les Houches Accord: BLOCK and DECAY sections)",
+    ".yoda": "a YODA file (Rivet's histograms)",
+    ".coffea": "a coffea output (coffea.util.save: a pickled accumulator, LZ4-compressed)",
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

@@ -34,6 +34,7 @@ from rankagg.io.metabolomics_shapes import metabolomics_shape
 from rankagg.io.microbiome_shapes import microbiome_shape
 from rankagg.io.neuroimaging_shapes import neuroimaging_shape
 from rankagg.io.pabulib_shapes import pabulib_shape
+from rankagg.io.particle_physics_shapes import particle_physics_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.seismology_shapes import seismology_shape
 from rankagg.io.robotics_shapes import robotics_shape
@@ -72,5 +73,6 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or listening_test_shape(name, lines)  # webMUSHRA, Prolific, MTurk, P.808, MOS lists, Praat, SoX (u27g_)
             or bioacoustics_shape(name, lines)  # Raven, BirdNET, Audacity, Kaleidoscope, eBird, .svl (u27c_)
             or genealogy_shape(name, lines)  # GEDCOM, Gramps and GEDCOM X XML, Splink's predictions, DNA lists (u27d_)
+            or particle_physics_shape(name, lines)  # HepMC, LHE, SLHA, TMVA XML, YODA, cutflows, event tables (u27a_)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)

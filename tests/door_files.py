@@ -1,0 +1,24 @@
+"""The helpers of the tests that give a field's own files at the runs and the qrels doors (the bars' ``*_files``
+tests): each file saved as its tool saves it, gzipped when its name says so, and told at both doors."""
+
+from __future__ import annotations
+
+import gzip
+
+from rankagg.io.foreign_shapes import qrels_shape, run_shape
+
+#: how the file is saved: its text to bytes (plain, with a byte-order mark, with CRLF ends)
+SAVED = [lambda t: t.encode(), lambda t: ("\ufeff" + t).encode(), lambda t: t.replace("\n", "\r\n").encode()]
+
+
+def write_file(path, data: bytes) -> str:
+    """``data`` written at ``path``, gzip-compressed when its name ends in .gz; the path as text."""
+    path.write_bytes(gzip.compress(data, mtime=0) if path.name.endswith(".gz") else data)
+    return str(path)
+
+
+def named_at_both_doors(path: str, *words: str, line: int = 1) -> None:
+    """The file at ``path`` is told at the runs and the qrels doors, at ``line``, the note holding ``words``."""
+    for shape in (run_shape(path), qrels_shape(path)):
+        assert shape is not None and shape.line == line, shape
+        assert all(w in shape.reason for w in words), shape.reason
