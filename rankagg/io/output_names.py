@@ -327,6 +327,9 @@ OTHER_FORMATS: dict[str, str] = {
     ".ply": "a PLY point cloud or mesh (Open3D's, PCL's)",
     ".launch": "a roslaunch file (XML)",
     ".world": "a Gazebo world (SDF XML)",
+    # a sustainable-finance desk's filings (u27e_out_xbrl, u27e_explain_xbrl): Arelle and the ESEF validators read an
+    # XBRL instance's XML and a report package's zip (XBRL Report Package 1.0: .xbr, .xbri), none a TREC line
+    **dict.fromkeys((".xbrl", ".xbr", ".xbri"), "an XBRL instance or report package (XBRL 2.1, Report Package 1.0)"),
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }
