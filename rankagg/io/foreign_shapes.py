@@ -48,11 +48,13 @@ from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
 from rankagg.io.materials_shapes import materials_shape
 from rankagg.io.staticanalysis_shapes import staticanalysis_shape
 from rankagg.io.music_shapes import music_shape
+from rankagg.io.esg_ratings_shapes import esg_filing_shape
 from rankagg.io.threatintel_shapes import threatintel_shape
 from rankagg.io.tool_files import tool_file_shape
+from rankagg.io.run_weights import weight_line_fields
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
-           "is_blank", "qrels_shape", "run_shape", "trec_lines"]
+           "is_blank", "qrels_shape", "run_shape", "trec_lines", "weights_shape"]
 
 #: a line and its end (LF, CRLF or CR, as every text reader splits), or the last line without one
 _LINE = re.compile(r"([^\r\n]*)(?:\r\n|\r|\n|\Z)")
@@ -273,12 +275,24 @@ def _head_shape(path: str, gzipped: bool, head: bytes) -> Shape | None:
              or threatintel_shape(text)  # a SOC's Zeek logs, rules, feed exports: '#' headers too (u25b_)
              or materials_shape(os.path.basename(path), text)  # VASP's files, XYZ, phonopy, MP tables (u26d_)
              or staticanalysis_shape(text)  # analysers' XML and CSV reports (u26f_*_as_run)
-             or music_shape(text))  # a MIREX distance matrix, a score's XML after its DOCTYPE (u26c_)
+             or music_shape(text)  # a MIREX distance matrix, a score's XML after its DOCTYPE (u26c_)
+             or esg_filing_shape(text))  # XBRL instances, inline XBRL reports, taxonomies (u27e_)
     return None if found is None else Shape(*found)
 
 
 #: the relevance column of a judgements table saved with a header (BEIR's ``score``, a frame's ``rel``, ...)
 _GRADE_COLUMNS = {"score", "rel", "relevance", "label", "grade", "judgment", "judgement", "relevant", "qrel"}
+
+
+def weights_shape(path: str, head: bytes | None = None) -> Shape | None:
+    """A field tool's file given as run weights, named as at the run door (a Bloomberg export got "expected 'NAME
+    WEIGHT'": u27e_bloomberg_as_weights); None when its first line is JSON or a 'NAME W' line (a number last)."""
+    head = head_of(path) if head is None else head
+    lines, gzipped = _first_lines(head, 2), head[:2] == b"\x1f\x8b"
+    parts = weight_line_fields(lines[0][1]) if lines else []
+    if not lines or (len(parts) == 2 and is_number(parts[1])) or lines[0][1].lstrip(" \t" + BOM).startswith("{"):
+        return None
+    return _chemistry(path, gzipped, head) or _structure(path, gzipped, lines[0][0], lines) or _head_shape(path, gzipped, head)
 
 
 def _is_qrels_line(fields: list[str]) -> bool:

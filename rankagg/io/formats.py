@@ -30,7 +30,8 @@ from rankagg.io.output_names import FOREIGN_OUTPUTS, PREFLIB_NAMES, foreign_outp
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.recognisers import (ForeignReason, _arrow_stream, _battles, _comparison_table, _long_frame, _mapping,
                                     _not_gene_list, _not_gene_table, _path, _rankings_table, _ranx, _run_table,
-                                    _qrels_text, _suffix, _text_file, _trec_text, _type, is_parquet, parquet_output)
+                                    _qrels_text, _suffix, _text_file, _trec_text, _type, is_parquet, parquet_output,
+                                    _weights_text)
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 
@@ -123,7 +124,7 @@ FORMATS = {f.name: f for f in (
     Format("rankings-parquet", "rankings", "a rankings dataset in Parquet (rankagg.io.parquet: rank:<ranker> "
            "columns, a file or a folder), read by iter_parquet", _rankings_table, _IO + "rankings_table_blocks",
            _IO + "write_rankings_table", ("dataset",)),
-    Format("weights", "weights", "run weights: a JSON object or 'NAME WEIGHT' lines", _text_file,
+    Format("weights", "weights", "run weights: a JSON object or 'NAME WEIGHT' lines", _weights_text,
            _IO + "weights_blocks", _IO + "write_weights", ("weights.txt",)),
     Format("battles", "comparisons", "arena battles model_a, model_b, winner (JSON, JSONL, CSV, Parquet; "
            "rankagg.io.battles)", _battles, "rankagg.io.battles.battle_blocks", "rankagg.io.battles.write_battles",

@@ -21,6 +21,7 @@ from rankagg.io.checksum_shapes import checksum_shape
 from rankagg.io.clinical_shapes import clinical_shape
 from rankagg.io.diagram_shapes import diagram_shape
 from rankagg.io.ediscovery_shapes import ediscovery_shape
+from rankagg.io.esg_ratings_shapes import esg_table_shape
 from rankagg.io.factcheck_shapes import factcheck_shape
 from rankagg.io.forecasthub_shapes import forecasthub_shape
 from rankagg.io.gwas_shapes import gwas_shape
@@ -65,5 +66,6 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or transit_shape(name, lines)  # GTFS tables, NeTEx, OSM, GPX, KML, r5's matrix, a query log (u25g_)
             or seismology_shape(name, lines)  # QuakeML, StationXML, NonLinLoc, HypoInverse, pick CSVs, ComCat (u26e_)
             or robotics_shape(name, lines)  # rostopic exports, PCD, PLY, URDF, SDF, grasp tables, trial logs (u26g_)
+            or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
