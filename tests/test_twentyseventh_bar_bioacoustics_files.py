@@ -181,7 +181,7 @@ def test_a_fields_file_given_as_weights_is_named(tmp_path, capsys, name, text, w
     run = _write(tmp_path / "birdnet.run", b"SITE03.WAV Q0 amerob 1 0.8731 birdnet\n")
     assert main(["fuse", run, "--method", "rrf", "--weights", path, "-o", str(tmp_path / "fused.run")]) == 2
     err = capsys.readouterr().err
-    assert re.search(rf"{re.escape(name + gz)}:[12]: expected 'NAME WEIGHT'", err) and word in err, err
+    assert re.search(rf"{re.escape(name + gz)}:[12]: .*'NAME W' lines", err) and word in err, err
     assert not (tmp_path / "fused.run").exists()
 
 

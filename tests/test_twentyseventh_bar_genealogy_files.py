@@ -152,7 +152,7 @@ def test_the_weights_door_names_the_file(tmp_path, capsys, name, data, word):
     assert main(["fuse", run, "--method", "rrf", "--weights", weights, "-o", str(tmp_path / "m.run")]) == 2
     err = capsys.readouterr().err
     assert word in err and name in err, err
-    assert name.endswith(".json") or re.search(rf"{re.escape(name)}:\d+: expected 'NAME WEIGHT'", err), err
+    assert name.endswith(".json") or re.search(rf"{re.escape(name)}:\d+: .*'NAME W'", err), err
     assert not (tmp_path / "m.run").exists()
 
 

@@ -31,7 +31,6 @@ from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_o
 from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
 from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.ballot_shapes import ballot_header
-from rankagg.io.clinical_shapes import clinical_xml
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
 from rankagg.io.judgement_exports import comparative_judgement_header
 from rankagg.io.long_tables import LONG_ROWS, SIGNIFICANCE_COLUMNS, long_table
@@ -43,18 +42,14 @@ from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
 from rankagg.io.gwas_shapes import plink_fam_lines
+from rankagg.io.head_files import field_head_shape
 from rankagg.io.homology_shapes import six_column_hits
 from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
-from rankagg.io.materials_shapes import materials_shape
-from rankagg.io.shape_search_shapes import shape_search_shape
-from rankagg.io.staticanalysis_shapes import staticanalysis_shape
-from rankagg.io.music_shapes import music_shape
-from rankagg.io.chip_design_shapes import chip_design_shape
-from rankagg.io.threatintel_shapes import threatintel_shape
 from rankagg.io.tool_files import tool_file_shape
+from rankagg.io.run_weights import weight_line_fields
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
-           "is_blank", "qrels_shape", "run_shape", "trec_lines"]
+           "is_blank", "qrels_shape", "run_shape", "trec_lines", "weights_shape"]
 
 #: a line and its end (LF, CRLF or CR, as every text reader splits), or the last line without one
 _LINE = re.compile(r"([^\r\n]*)(?:\r\n|\r|\n|\Z)")
@@ -271,18 +266,24 @@ def _head_shape(path: str, gzipped: bool, head: bytes) -> Shape | None:
     run_out = output_beside(path, _plain_stem(path) + ".run")
     found = (psm_shape(text, reading, run_out, shell_word(re.sub(r"\s+", "_", _plain_stem(path))))
              or humanities_shape(os.path.basename(path), text, reading, run_out)
-             or clinical_xml(text)  # a CDA root (u25f_in_cda)
-             or threatintel_shape(text)  # a SOC's Zeek logs, rules, feed exports: '#' headers too (u25b_)
-             or materials_shape(os.path.basename(path), text)  # VASP's files, XYZ, phonopy, MP tables (u26d_)
-             or staticanalysis_shape(text)  # analysers' XML and CSV reports (u26f_*_as_run)
-             or music_shape(text)  # a MIREX distance matrix, a score's XML after its DOCTYPE (u26c_)
-             or shape_search_shape(os.path.basename(path), text)  # STEP, IFC, IGES, STL, OBJ, MTL, BOMs (u27f_)
-             or chip_design_shape(text))  # Verilog, SDC, Liberty, LEF/DEF, SPEF, VCD, STA reports (u27b_*_as_run)
+             or field_head_shape(os.path.basename(path), text))  # CDA, SOC logs, materials, CAD, EDA... (head_files)
     return None if found is None else Shape(*found)
 
 
 #: the relevance column of a judgements table saved with a header (BEIR's ``score``, a frame's ``rel``, ...)
 _GRADE_COLUMNS = {"score", "rel", "relevance", "label", "grade", "judgment", "judgement", "relevant", "qrel"}
+
+
+def weights_shape(path: str, head: bytes | None = None) -> Shape | None:
+    """A field tool's file given as run weights, named as at the run door (u27e_bloomberg_as_weights); None when its
+    first line is JSON or a 'NAME W' line (a number last)."""
+    head = head_of(path) if head is None else head
+    lines, gzipped = _first_lines(head, 2), head[:2] == b"\x1f\x8b"
+    parts = weight_line_fields(lines[0][1]) if lines else []
+    if not lines or (len(parts) == 2 and is_number(parts[1])) or lines[0][1].lstrip(" \t" + BOM).startswith("{"):
+        return None
+    return (_chemistry(path, gzipped, head) or _structure(path, gzipped, lines[0][0], lines)
+            or _head_shape(path, gzipped, head))
 
 
 def _is_qrels_line(fields: list[str]) -> bool:

@@ -30,7 +30,8 @@ from rankagg.io.output_names import FOREIGN_OUTPUTS, PREFLIB_NAMES, foreign_outp
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.recognisers import (ForeignReason, _arrow_stream, _battles, _comparison_table, _long_frame, _mapping,
                                     _not_gene_list, _not_gene_table, _path, _rankings_table, _ranx, _run_table,
-                                    _qrels_text, _suffix, _text_file, _trec_text, _type, is_parquet, parquet_output)
+                                    _qrels_text, _suffix, _text_file, _trec_text, _type, is_parquet, parquet_output,
+                                    _weights_text)
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 
@@ -123,7 +124,7 @@ FORMATS = {f.name: f for f in (
     Format("rankings-parquet", "rankings", "a rankings dataset in Parquet (rankagg.io.parquet: rank:<ranker> "
            "columns, a file or a folder), read by iter_parquet", _rankings_table, _IO + "rankings_table_blocks",
            _IO + "write_rankings_table", ("dataset",)),
-    Format("weights", "weights", "run weights: a JSON object or 'NAME WEIGHT' lines", _text_file,
+    Format("weights", "weights", "run weights: a JSON object or 'NAME WEIGHT' lines", _weights_text,
            _IO + "weights_blocks", _IO + "write_weights", ("weights.txt",)),
     Format("battles", "comparisons", "arena battles model_a, model_b, winner (JSON, JSONL, CSV, Parquet; "
            "rankagg.io.battles)", _battles, "rankagg.io.battles.battle_blocks", "rankagg.io.battles.write_battles",
@@ -146,7 +147,8 @@ def recognise(obj: Any, kind: str = "runs") -> Format:
     """The first format of ``kind`` that recognises ``obj``; else an :class:`InputFormatError` naming the input
     and, for each format of the kind, the reason it is not that format; when a format's reason says what the input
     is (a :class:`~rankagg.io.recognisers.ForeignReason`: another tool's file), only such reasons, so that what the
-    file is is not followed by every other format's 'is neither a Parquet file...' (u27c_, a gzipped WAV)."""
+    file is is not followed by every other format's 'is neither a Parquet file...' (u27c_, a gzipped WAV); one such
+    reason ends the message, after a colon, so that a command it ends with is pasted as it stands."""
     if kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}; the kinds are {', '.join(KINDS)}")
     reasons, foreign, line = [], [], None
@@ -157,10 +159,13 @@ def recognise(obj: Any, kind: str = "runs") -> Format:
                 return fmt
             reasons.append(f"{fmt.name}: {why}")
             if isinstance(why, ForeignReason):
-                foreign.append(reasons[-1])
+                foreign.append((fmt.name, why))
             line = getattr(why, "line", line)  # a reason about one line (a saved frame's header): named with the file
-    reasons = foreign or reasons
     said = _path(obj) if _path(obj) is not None else f"a {type(obj).__name__}"
+    if len(foreign) == 1:  # what the input is, last: a command it ends with is pasted whole ('... > bm25.run.run')
+        raise InputFormatError(str(said), getattr(foreign[0][1], "line", line),
+                               f"not a {kind} input rankagg reads ({foreign[0][0]}): {foreign[0][1]}")
+    reasons = [f"{name}: {why}" for name, why in foreign] or reasons
     door = _OTHER_DOOR.get(kind)
     if door is not None and FORMATS[door[0]].recognise(obj) is None:
         reasons.append(door[1])

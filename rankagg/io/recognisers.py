@@ -9,7 +9,7 @@ import zlib
 from typing import Any, Callable
 
 from rankagg.io.foreign_shapes import (JSON_TABLE_FIX, container_of, first_line, judgment_shape, qrels_shape,
-                                     run_shape)
+                                     run_shape, weights_shape)
 from rankagg.io.gene_list_kind import lists_given_as_runs, not_gene_table
 from rankagg.io.guard import open_input
 from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
@@ -94,6 +94,20 @@ def _qrels_text(obj: Any) -> str | None:
         return why
     shape = qrels_shape(p)
     return None if shape is None else LineReason(shape.reason, shape.line)
+
+
+#: what a weights file holds, after what a field's file given as one is (its runs-door advice alone says runs)
+WEIGHTS_TAKE = "; --weights takes 'NAME W' lines (NAME WEIGHT: a run's name and its weight) or a JSON object of numbers"
+
+
+def _weights_text(obj: Any) -> str | None:
+    """a text file whose first line is no field tool's (a data vendor's export, a filing, as the runs door tells them)
+
+    :func:`rankagg.io.foreign_shapes.weights_shape`: the file is named at its line (:class:`LineReason`), what it is
+    and what to do (a Bloomberg export got "expected 'NAME WEIGHT'": u27e_bloomberg_as_weights)."""
+    why, p = _text_file(obj), _path(obj)
+    shape = weights_shape(p) if why is None and p is not None and os.path.isfile(p) else None
+    return why if shape is None else LineReason(shape.reason + WEIGHTS_TAKE, shape.line)
 
 
 #: JSON tables' names: no TREC run is JSON, so a file so named is not taken for one (read as one, a comparison

@@ -1,0 +1,155 @@
+"""The output names of the twenty-fifth and later bars' fields (issue 45): each field's own formats, which its tools
+open by their own bytes, XML or columns, so that TREC lines written under such a name are read by no tool that opens
+it.  Part of :data:`rankagg.io.output_names.OTHER_FORMATS` (the catalogue, by what the name is); kept here so that
+each module stays short.  A name is looked up case-blind, after a final ``.gz``."""
+
+from __future__ import annotations
+
+__all__ = ["FIELD_FORMATS"]
+
+#: what each name is, for the message
+FIELD_FORMATS: dict[str, str] = {
+    # a clinical decision-support team's files (u25f_out_): an interface engine, a CDA or CCR viewer and a claims
+    # clearinghouse parse their own segments and XML, no TREC line
+    **dict.fromkeys((".hl7", ".er7"), "an HL7 v2 message (pipe-delimited segments)"),
+    **dict.fromkeys((".ccda", ".c32"), "an HL7 CDA document (C-CDA, HITSP C32: XML)"),
+    ".ccr": "an ASTM Continuity of Care Record (XML)",
+    **dict.fromkeys((".x12", ".edi"), "an X12 or EDIFACT interchange (a claim's 837, a remittance's 835)"),
+    # an epidemic forecasting hub's files (u25c_out_): its models' programs, which Stan, JAGS and OpenBUGS compile, a
+    # Parquet table's short name (arrow and DuckDB check PAR1 under it), Zstandard's long suffix, CSVY's YAML header
+    **dict.fromkeys((".stan", ".jags", ".bug", ".bugs"), "a Bayesian model's program (Stan, JAGS, BUGS)"),
+    ".pqt": "a Parquet table (its short name; rankagg writes its run table under .parquet)",
+    ".zstd": "a compression rankagg does not write (Zstandard's; gzip: .gz)",
+    ".csvy": "a CSVY table (a YAML header over CSV)",
+    # a digital-humanities team's OCR / HTR files (u25d_out_): an ALTO page, a line's ground truth and Tesseract's
+    # training files and models, which the engines and their trainers (tesstrain, ketos) read as their own, no TREC line
+    ".alto": "an ALTO XML file (a page's layout and text)",
+    ".gt.txt": "a ground-truth transcription line (tesstrain's and ketos' .gt.txt: one line image's text)",
+    ".lstmf": "Tesseract's LSTM training file (a line image and its text, binary)",
+    **dict.fromkeys((".traineddata", ".unicharset"), "a Tesseract model or its character set"),
+    # a security operations centre's files (u25b_out_): IDS rules, indicator files, event logs, antivirus signature
+    # databases and scanners' reports, each opened only by its own tool (Snort, a SIEM, ClamAV, Nessus, nmap)
+    ".rules": "Snort / Suricata rules",
+    ".ioc": "an OpenIOC indicator file (XML)",
+    **dict.fromkeys((".evtx", ".evt"), "a Windows event log"),
+    **dict.fromkeys((".hdb", ".hsb", ".ndb", ".cvd"), "a ClamAV signature database"),
+    ".nessus": "a Nessus scan report (XML)",
+    **dict.fromkeys((".gnmap", ".nmap"), "an nmap scan output"),
+    # a software security team's files (u26f_out_): an analyser's log and query results, CodeQL's queries and suites,
+    # coverage data, test results and a scanner's settings, each opened only by its own tool (a SARIF viewer,
+    # codeql bqrs, genhtml, a test viewer, JaCoCo, SonarScanner), none a TREC line
+    ".sarif": "a SARIF log (JSON: GitHub's upload-sarif and the SARIF viewers parse it)",
+    ".bqrs": "CodeQL's binary query result set (codeql bqrs decode reads it)",
+    **dict.fromkeys((".ql", ".qls"), "a CodeQL query or query suite"),
+    ".lcov": "an LCOV coverage tracefile (genhtml reads it)",
+    ".trx": "a Visual Studio test results file (XML)",
+    ".exec": "JaCoCo's execution data (binary: jacoco.exec)",
+    ".properties": "a Java properties file (sonar-project.properties, which SonarScanner reads)",
+    # a journey planner team's files (u25g_out_): OpenStreetMap extracts and changes, tile sets, tracks and a router's
+    # graph, which osmium, a tile server, OSRM and a GIS open by their own bytes or syntax, none a TREC line
+    **dict.fromkeys((".osm.pbf", ".osh.pbf", ".o5m", ".o5c", ".osc"),
+                    "an OpenStreetMap extract or change file (PBF, o5m, osmChange)"),
+    # before PRONOM's Papyrus Document: to a map's or a router's user, a .pbf is OpenStreetMap's or a vector tile
+    ".pbf": "an OpenStreetMap PBF extract or a vector tile (protobuf), or PRONOM's Papyrus Document",
+    **dict.fromkeys((".mbtiles", ".pmtiles"), "a map tile set (MBTiles, PMTiles)"),
+    **dict.fromkeys((".geojsonseq", ".geojsonl", ".geojsons"), "GeoJSON text sequences (a feature per line)"),
+    ".tcx": "a Training Center XML track",
+    ".wkt": "well-known text geometries",
+    ".osrm": "OSRM's prepared routing graph (osrm-extract's .osrm)",
+    # a single-cell lab's containers (u25a_out_): anndata, mudata, loompy, SeuratDisk and Loupe Browser open their own
+    # HDF5 or binary files, none a line of text
+    **dict.fromkeys((".h5ad", ".h5mu", ".loom", ".h5seurat"),
+                    "a single-cell data container (AnnData's .h5ad, MuData's .h5mu, Loom, SeuratDisk's .h5Seurat: HDF5)"),
+    ".cloupe": "a Loupe Browser file (10x Genomics' binary of a Cell Ranger analysis)",
+    # a seismology team's files (u26e_out_): catalogs, inventories, phase and hypocenter files and waveforms, which
+    # ObsPy, SeisComP, NonLinLoc and HypoInverse read by their own XML, fixed columns or bytes, none a TREC line
+    **dict.fromkeys((".quakeml", ".stationxml", ".sc3ml", ".scml"), "a seismic catalog or inventory (QuakeML, "
+                    "StationXML, SeisComP's SC3ML: XML)"),
+    **dict.fromkeys((".miniseed", ".ms3", ".gse2", ".gse", ".asdf", ".wfdisc"),
+                    "a seismic waveform or bulletin (miniSEED, GSE2, ASDF, CSS 3.0's wfdisc)"),
+    **dict.fromkeys((".hyp", ".phs", ".pha", ".nordic", ".ndk"),
+                    "a seismic phase or location file (NonLinLoc's .hyp, HypoInverse's .phs, Hypo71's .pha, Nordic, "
+                    "a GCMT .ndk)"),
+    # a computational materials team's structures, volumes and trajectories (u26d_out_): VASP, ASE, AIRSS and LAMMPS
+    # read them by their own layout, none a TREC line
+    **dict.fromkeys((".vasp", ".poscar", ".contcar", ".xdatcar"), "a VASP structure or trajectory (POSCAR layout)"),
+    ".traj": "an ASE trajectory (binary, ase.io.Trajectory)",
+    ".cube": "a Gaussian cube volume (a density on a grid)",
+    **dict.fromkeys((".lammpstrj", ".lammps-dump-text"), "a LAMMPS dump trajectory"),
+    # a protein team's search tools' files (u26a_out_): BLAST's, DIAMOND's, MMseqs2's and Foldseek's m8 tables and
+    # HMMER's tables are read by their column positions, profiles by hmmer and HH-suite, none a TREC line
+    **dict.fromkeys((".m8", ".blast", ".blastout", ".outfmt6", ".outfmt7"),
+                    "a BLAST tabular (m8) hit table (BLAST+ -outfmt 6 / 7, DIAMOND, MMseqs2, Foldseek)"),
+    **dict.fromkeys((".tblout", ".domtblout", ".domtbl"), "HMMER's hit table (--tblout / --domtblout)"),
+    **dict.fromkeys((".hmm", ".hhm"), "a profile HMM (HMMER's .hmm, HH-suite's .hhm)"),
+    **dict.fromkeys((".stk", ".sth", ".stockholm"), "a Stockholm multiple alignment (Pfam's, HMMER's, Infernal's)"),
+    # a music information retrieval lab's annotations, scores, tablatures and cue sheets (u26c_out_): each opened by
+    # its own tool (JAMS, music21, MuseScore, Guitar Pro), none reading a line of text
+    ".jams": "a JAMS annotation (JSON: a recording's annotations by namespace)",
+    **dict.fromkeys((".krn", ".hum"), "a Humdrum score (**kern spines)"),
+    **dict.fromkeys((".musicxml", ".mxl", ".mei", ".mscz", ".mscx"), "a music score (MusicXML, MEI, MuseScore)"),
+    **dict.fromkeys((".gp", ".gp3", ".gp4", ".gp5", ".gtp", ".ptb"), "a guitar tablature (Guitar Pro, Power Tab)"),
+    ".cue": "a cue sheet (a CD image's tracks and their times)",
+    # a robotics lab's files (u26g_out_): rosbag, ros2 bag, Foxglove, Open3D, PCL, roslaunch and Gazebo read their own
+    # records, headers and XML, none a TREC line
+    **dict.fromkeys((".bag", ".mcap", ".db3"), "a ROS recording (a ROS 1 bag, MCAP, a ROS 2 bag's SQLite .db3)"),
+    ".ply": "a PLY point cloud or mesh (Open3D's, PCL's)",
+    ".launch": "a roslaunch file (XML)",
+    ".world": "a Gazebo world (SDF XML)",
+    # a speech synthesis team's files (u27g_out_): Praat's tiers, HTK's master label files, HTS's voices and the
+    # vocoder features HTS, Merlin and SPTK read as binary frames, none a TREC line
+    **dict.fromkeys((".pitchtier", ".intensitytier", ".durationtier"), "a Praat tier (PitchTier, IntensityTier, "
+                    "DurationTier)"),
+    ".mlf": "an HTK master label file (#!MLF!#: the labels of many utterances)",
+    ".htsvoice": "an HTS voice (hts_engine's trained synthesis model)",
+    **dict.fromkeys((".lf0", ".mgc", ".bap", ".mcep"), "vocoder features (HTS's, Merlin's and SPTK's log F0, "
+                    "mel-generalised cepstra, band aperiodicities: binary frames)"),
+    # a mechanical engineering team's CAD, mesh and PLM files (u27f_out_, u27f_explain_): CAD systems, mesh tools and
+    # BIM viewers read their own records, bytes or JSON, none a TREC line
+    **dict.fromkeys((".step", ".stp", ".p21"), "a STEP file (ISO 10303-21: a CAD export of parts)"),
+    **dict.fromkeys((".igs", ".iges"), "an IGES file (80-column CAD records)"),
+    ".stl": "an STL mesh (ASCII or binary triangles)",
+    **dict.fromkeys((".gltf", ".glb"), "a glTF scene (JSON, or GLB binary)"),
+    ".3mf": "a 3MF package (a zip of a 3D printing model)",
+    **dict.fromkeys((".ifc", ".ifczip", ".ifcxml"), "an IFC building model (ISO 10303-21)"),
+    ".mtl": "a Wavefront material library (an OBJ mesh's .mtl)",
+    **dict.fromkeys((".sldprt", ".sldasm", ".slddrw"), "a SolidWorks part, assembly or drawing (binary)"),
+    **dict.fromkeys((".catpart", ".catproduct", ".catdrawing"), "a CATIA V5 document (binary)"),
+    ".jt": "a JT file (Siemens' visualisation format, binary)",
+    **dict.fromkeys((".x_t", ".x_b"), "a Parasolid model (text or binary transmit file)"),
+    **dict.fromkeys((".ipt", ".iam"), "an Autodesk Inventor part or assembly (binary)"),
+    # a bioacoustics lab's files (u27c_out_, u27c_explain_svl): Sonic Visualiser, Audacity, Kaleidoscope and Anabat's
+    # tools open their own XML, projects and recordings, none a TREC line ('.sv', a session, stays a run's: run.sv)
+    ".svl": "a Sonic Visualiser layer (XML)",
+    **dict.fromkeys((".aup3", ".aup"), "an Audacity project (.aup3: SQLite; .aup: XML)"),
+    **dict.fromkeys((".w4v", ".wac"), "a Wildlife Acoustics compressed recording (W4V, WAC: Kaleidoscope reads it)"),
+    ".zc": "an Anabat zero-crossing bat recording (Anabat Insight, Kaleidoscope)",
+    # a genealogy team's family trees (u27d_out_): GEDCOM readers, FamilySearch, Gramps, Family Tree Maker and
+    # RootsMagic open their own records and databases, none a TREC line
+    **dict.fromkeys((".ged", ".gdz"), "a GEDCOM family tree (GEDCOM 5.5.1 or 7.0; .gdz: GEDCOM 7's GEDZip)"),
+    ".gedx": "a GEDCOM X file (FamilySearch's persons and relationships)",
+    ".gramps": "a Gramps XML family tree (gzip)",
+    **dict.fromkeys((".ftm", ".ftmb"), "a Family Tree Maker tree (a database, or its backup)"),
+    ".rmtree": "a RootsMagic database (SQLite)",
+    # a chip design team's files (u27b_out_): timing libraries, physical design exchange, parasitics, constraints,
+    # waveforms, layouts and power intent, each read by an EDA tool's own parser (OpenSTA, OpenROAD, KLayout,
+    # GTKWave), none a TREC line; Verilog's .v stays a run's name: no catalogue name is one letter
+    ".lib": "a Liberty timing library (a corner's cells: library (...) { })",
+    **dict.fromkeys((".lef", ".def"), "a LEF or DEF file (physical design exchange: macros, placement, routing)"),
+    **dict.fromkeys((".spef", ".dspf"), "a parasitics file (SPEF, DSPF)"),
+    ".sdc": "SDC timing constraints (Synopsys Design Constraints: Tcl)",
+    **dict.fromkeys((".vcd", ".fsdb", ".saif"), "a waveform or switching activity file (VCD, FSDB, SAIF)"),
+    **dict.fromkeys((".gds", ".gdsii", ".gds2", ".oas", ".oasis"), "a chip layout (a GDSII stream, OASIS)"),
+    ".upf": "a UPF power intent file (IEEE 1801: Tcl)",
+    # a particle physics analysis team's files (u27a_out_): ROOT, the HepMC and Les Houches readers, the SLHA
+    # spectrum tools, Rivet's YODA and coffea.util.load read their own layout, none a TREC line
+    ".root": "a ROOT file (TFile: trees and histograms, binary)",
+    **dict.fromkeys((".hepmc", ".hepmc2", ".hepmc3", ".hepevt"), "a HepMC event record (a generator's events)"),
+    **dict.fromkeys((".lhe", ".lhef"), "a Les Houches Event file (LHEF XML: a generator's events)"),
+    ".slha": "an SLHA spectrum (SUSY Les Houches Accord: BLOCK and DECAY sections)",
+    ".yoda": "a YODA file (Rivet's histograms)",
+    ".coffea": "a coffea output (coffea.util.save: a pickled accumulator, LZ4-compressed)",
+    # a sustainable-finance desk's filings (u27e_out_xbrl, u27e_explain_xbrl): Arelle and the ESEF validators read an
+    # XBRL instance's XML and a report package's zip (XBRL Report Package 1.0: .xbr, .xbri), none a TREC line
+    **dict.fromkeys((".xbrl", ".xbr", ".xbri"), "an XBRL instance or report package (XBRL 2.1, Report Package 1.0)"),
+}

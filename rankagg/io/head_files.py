@@ -1,0 +1,34 @@
+"""The files of a field's own tools, told from a file's head itself, its '#' lines and XML prolog included (a
+security tool's Zeek headers are '#' lines, an XML root may follow two declarations), wherever runs, qrels or weights
+are read (:func:`rankagg.io.foreign_shapes.run_shape`, ``qrels_shape`` and ``weights_shape`` ask
+:func:`field_head_shape` after the search engines' PSM tables and the OCR pages): a CDA document, a security tool's
+log or export, a materials code's file, an analyser's report, a music lab's matrix or score, a CAD or mesh file, a
+chip design flow's file, an XBRL filing.  :mod:`rankagg.io.tool_files` is its counterpart for files told by their
+first lines; each answer is (line, what the file is and how to give its rankings), the first recogniser that knows
+the head answering."""
+
+from __future__ import annotations
+
+from rankagg.io.chip_design_shapes import chip_design_shape
+from rankagg.io.clinical_shapes import clinical_xml
+from rankagg.io.esg_ratings_shapes import esg_filing_shape
+from rankagg.io.materials_shapes import materials_shape
+from rankagg.io.music_shapes import music_shape
+from rankagg.io.shape_search_shapes import shape_search_shape
+from rankagg.io.staticanalysis_shapes import staticanalysis_shape
+from rankagg.io.threatintel_shapes import threatintel_shape
+
+__all__ = ["field_head_shape"]
+
+
+def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
+    """(line, reason) for the head ``text`` (decoded, inflated) of the file ``name`` when a field's recogniser knows
+    it, else None."""
+    return (clinical_xml(text)  # a CDA root (u25f_in_cda)
+            or threatintel_shape(text)  # a SOC's Zeek logs, rules, feed exports: '#' headers too (u25b_)
+            or materials_shape(name, text)  # VASP's files, XYZ, phonopy, MP tables (u26d_)
+            or staticanalysis_shape(text)  # analysers' XML and CSV reports (u26f_*_as_run)
+            or music_shape(text)  # a MIREX distance matrix, a score's XML after its DOCTYPE (u26c_)
+            or shape_search_shape(name, text)  # STEP, IFC, IGES, STL, OBJ, MTL, BOMs (u27f_)
+            or chip_design_shape(text)  # Verilog, SDC, Liberty, LEF/DEF, SPEF, VCD, STA reports (u27b_*_as_run)
+            or esg_filing_shape(text))  # XBRL instances, inline XBRL reports, taxonomies (u27e_)
