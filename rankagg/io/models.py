@@ -37,6 +37,7 @@ from rankagg.data.model_documents import (MODEL_FORMATS, MODEL_RULES, ModelForma
                                           check_document, document_from_text, document_to_text, dumps_document,
                                           loads_document, register_model_payload, registered)
 from rankagg.exceptions import ModelFileError
+from rankagg.io._lazy import LazyModule
 from rankagg.io.guard import open_input
 from rankagg.io.output_names import FOREIGN_OUTPUTS, foreign_output, what_format
 from rankagg.io.model_files import MAX_MODEL_BYTES, ZIP_MAGIC, read_model_file, write_model_file
@@ -78,6 +79,9 @@ class ModelDocument(NamedTuple):
     path: str
 
 
+#: the fields' JSON recognisers, asked about a model file that is no rankagg model only
+_json_documents = LazyModule("rankagg.io.json_documents")
+
 def read_document(path: str | os.PathLike, kinds: Sequence[str] | None = None) -> ModelDocument:
     """The one reader of model files: the file's document through the envelope (:func:`read_model_file`, then
     :func:`check_document`), of one of ``kinds`` when given.  Every error names the file."""
@@ -86,7 +90,10 @@ def read_document(path: str | os.PathLike, kinds: Sequence[str] | None = None) -
     try:
         fmt = check_document(doc, arrays, kinds)
     except ModelFileError as exc:
-        raise ModelFileError(f"{p}: {exc}") from None
+        # a tool's own JSON given as the model (Splink's saved model, OpenROAD's metrics: u27d_) is said to be one
+        what = _json_documents.document_shape(doc) if isinstance(doc, dict) and doc.get("format") not in MODEL_FORMATS \
+            else None
+        raise ModelFileError(f"{p}: {exc}" + ("" if what is None else f"; the file holds {what}")) from None
     return ModelDocument(fmt, doc, arrays, p)
 
 
