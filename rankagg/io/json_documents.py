@@ -58,8 +58,6 @@ _JSON_SHAPES = (
 )
 #: where the routing engines' responses start in :data:`_JSON_SHAPES` (OpenTripPlanner, OSRM, Valhalla, GraphHopper)
 _ROUTING = next(i for i, (keys, _) in enumerate(_JSON_SHAPES) if keys == ('"plan"', '"itineraries"'))
-#: the genealogy team's documents' notes, each saying what to do
-GENEALOGY_JSON_NOTES = frozenset(what for _, what in GENEALOGY_JSON)
 #: what to do with such a file
 JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate each run as {query: {document: score}}"
 
@@ -121,18 +119,14 @@ def _routing_response(obj: dict) -> str | None:
 
 
 def refuse_document(where: str, obj: Any, form: str = "{qid: {docid: score}}") -> None:
-    """Refuse ``obj`` given as ``where`` (a run, a list, the qrels) when it is a known tool's document."""
+    """Refuse ``obj`` given as ``where`` (a run, a list, the qrels) when it is a known tool's document.  Each tool's
+    note says what to give instead, but GeoJSON's and FHIR's, which get that advice here."""
     what = document_shape(obj)
-    if what is not None and what in GENEALOGY_JSON_NOTES:  # each says what to do (u27d_api_)
-        raise ValueError(f"{where}: {what}, not {form}")
-    if what is _WHISPER or what is IIIF_DOCUMENT or (what is not None and _ROUTES in what):  # each says what to do
-        raise ValueError(f"{where}: {what}, not {form}")
-    if what is not None and what == listening_document(obj):  # its note says what to give
-        raise ValueError(f"{where}: {what}, not {form}")
-    if what is OPENROAD_METRICS:  # it says what to do
-        raise ValueError(f"{where}: {what}, not {form}")
-    if what is not None and what.startswith("an HL7 FHIR"):
+    if what is None:
+        return
+    if what.startswith("an HL7 FHIR"):
         raise ValueError(f"{where}: {what}, not {form}: {FHIR_FIX}")
-    if what is not None:
+    if what.startswith("a GeoJSON"):
         raise ValueError(f"{where}: {what}, not {form}: give each place's id and score from its properties as "
                          f"{form}")
+    raise ValueError(f"{where}: {what}, not {form}")
