@@ -91,8 +91,9 @@ def read_document(path: str | os.PathLike, kinds: Sequence[str] | None = None) -
         fmt = check_document(doc, arrays, kinds)
     except ModelFileError as exc:
         # a tool's own JSON given as the model (Splink's saved model, OpenROAD's metrics: u27d_) is said to be one
-        what = _json_documents.document_shape(doc) if isinstance(doc, dict) and doc.get("format") not in MODEL_FORMATS \
-            else None
+        name = doc.get("format") if isinstance(doc, dict) else None  # any JSON value: [] is no key of a dict
+        what = _json_documents.document_shape(doc) if isinstance(doc, dict) and not (
+            isinstance(name, str) and name in MODEL_FORMATS) else None
         raise ModelFileError(f"{p}: {exc}" + ("" if what is None else f"; the file holds {what}")) from None
     return ModelDocument(fmt, doc, arrays, p)
 

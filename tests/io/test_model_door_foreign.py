@@ -55,7 +55,8 @@ def test_the_api_says_it_too(tmp_path, doc, word):
     assert word in str(info.value)
 
 
-@pytest.mark.parametrize("doc", [{"format": None}, {"weights": {"bm25": 1.0}}, {"format": "rankagg-modle"}])
+@pytest.mark.parametrize("doc", [{"format": None}, {"weights": {"bm25": 1.0}}, {"format": "rankagg-modle"},
+                                 {"format": []}, {"format": {"name": "rankagg-fusion"}}])  # a format of any JSON type
 def test_an_object_of_no_tool_keeps_the_door_message_alone(tmp_path, doc):
     model = tmp_path / "model.json"
     model.write_text(json.dumps(doc))
