@@ -11,7 +11,10 @@ forecasting hub's model output, target data, score tables and model metadata, a 
 XML feeds and tracks, r5's travel-time matrix and query logs, a single-cell lab's DE tables, marker databases and
 Cell Ranger files, a seismology team's QuakeML, StationXML, phase files and pick tables, a robotics lab's ROS
 exports, point clouds, robot descriptions, grasp tables and trial logs, a genealogy team's GEDCOM, Gramps and GEDCOM
-X files, Splink's predictions, clerical review tables and DNA match lists, a UX research team's outlines, diagrams,
+X files, Splink's predictions, clerical review tables and DNA match lists, a speech synthesis team's listening-test
+tables (webMUSHRA, Prolific, MTurk, P.808, MOS lists, Praat, SoX), a bioacoustics lab's Raven, BirdNET, Audacity,
+Kaleidoscope and eBird tables, a particle physics team's HepMC, LHE, SLHA, TMVA, YODA and cutflow files, a
+sustainable-finance desk's vendor exports (Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy), a UX research team's outlines, diagrams,
 mind maps, sitemaps and similarity matrices, and a protein team's BLAST, DIAMOND, MMseqs2, Foldseek and HMMER hit
 tables and Stockholm alignments. Each answer names the tool and says how to give its rankings; the first recogniser
 that knows the lines answers."""
