@@ -22,7 +22,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-__all__ = ["AS_RUN", "particle_physics_shape", "particle_physics_json", "particle_physics_binary"]
+__all__ = ["AS_RUN", "particle_physics_shape", "particle_physics_head", "particle_physics_json",
+           "particle_physics_binary"]
 
 #: what to do with a generator's, a fitter's or a framework's file: each tagger's scores per region are a run
 AS_RUN = ("give each tagger or classifier's scores as a run, an analysis region or sample (SR_2b_highMET, no blank) a "
@@ -96,6 +97,20 @@ def particle_physics_shape(name: str, lines: Sequence[str]) -> str | None:
                 "characters), " + _NOT_LINES + "read the tree with uproot or RDataFrame and " + AS_RUN)
     return _events_table(lines[0])
 
+
+#: YODA 1's block lines, which begin with '#' (YODA 2 dropped it): trec_eval's comment lines, so skipped before the
+#: recognisers of first lines look (u27a_ noted an old Rivet output as left)
+_YODA1 = re.compile(r"#[ \t]*BEGIN YODA_[A-Z0-9_]+(?:[ \t]|$)")
+
+
+def particle_physics_head(text: str) -> tuple[int, str] | None:
+    """(line, reason) when the head ``text`` is a YODA 1 file: its first non-blank line '# BEGIN YODA_...', which the
+    run and qrels doors skip as a comment (its bins then read as 'expected 6 fields'); else None."""
+    for at, line in enumerate(text.split("\n")[:64], start=1):
+        if line.strip():
+            return (at, "is a YODA 1 file (Rivet's histograms: # BEGIN YODA_..., bins, # END YODA_...), "
+                    + _NOT_LINES + AS_RUN) if _YODA1.match(line.strip()) else None
+    return None
 
 def particle_physics_json(text: str) -> str | None:
     """What JSON ``text`` (a file's first bytes) of a particle physics tool is (a pyhf workspace, CMS's luminosity
