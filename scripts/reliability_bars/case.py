@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 __all__ = ["Case", "stdout_has", "table_items", "snippet_cases", "command_cases", "command_cases_files_optional",
+           "FUSION_REFS", "fusion_checks",
            "prints_same"]
 
 
@@ -169,3 +170,40 @@ def prints_same(code: str, scope: dict) -> bool:
     finally:
         stdout.local.buffer = None
     return caught.getvalue().strip() == "same"
+
+
+#: each fusion's reference (``references.RANKED_LISTS``): ``l`` a query's lists, ``W`` the weights or None
+FUSION_REFS = {"borda": "borda_ref(l, W)", "rrf": "rrf_ref(l, 60.0, W)", "combsum": "combsum_minmax_ref(l, W)",
+               "combmnz": "combmnz_ref(l, W)", "combmax": "combmax_ref(l)"}
+
+
+def fusion_checks(prelude: str, data: str, output: str, report_prelude: str | None = None
+                  ) -> tuple[Callable[[str, Path], bool], Callable[..., Callable[[Path], None]],
+                             Callable[..., Callable[[str, Path], bool]]]:
+    """The three helpers a field's bar writes for its runs, ``prelude`` its references and ``data`` the name of its
+    function ``data(args) -> {ranker: {query: {id: score}}}``:
+
+    * ``report(code, folder)``: runs ``code`` after ``report_prelude`` (the references by default) in the case's
+      folder, true when it prints 'same';
+    * ``runs_setup(args, code)``: writes one TREC run per ranker of ``data(args)`` (its tag the ranker's name), then
+      runs ``code``;
+    * ``cli_check(method, args, weights, depth, output, prep)``: checks the fused run the command wrote to ``output``
+      against ``method``'s reference (:data:`FUSION_REFS`) per query, cut to ``depth``."""
+    shown = prelude if report_prelude is None else report_prelude
+
+    def report(code: str, folder: Path) -> bool:
+        return prints_same(shown + code, {"FOLDER": str(folder)})
+
+    def runs_setup(args: str = "", code: str = "") -> Callable[[Path], None]:
+        return reference_setup(prelude, f"RUNS = {data}({args})\n"
+                               "for t, run in RUNS.items():\n"
+                               "    open(P(t + '.run'), 'w', encoding='utf-8').write(run_text(run, t))\n" + code)
+
+    def cli_check(method: str, args: str = "", weights: str = "", depth: int | None = None,
+                  output: str = output, prep: str = "") -> Callable[[str, Path], bool]:
+        code = (f"RUNS = {data}({args})\n{prep}W = {weights or 'None'}\n"
+                f"refs = {{q: {FUSION_REFS[method]} for q, l in per_query(RUNS).items()}}\n"
+                f"report(agree_all(read_run(open(FOLDER + '/{output}', encoding='utf-8').read()), refs, {depth}))\n")
+        return lambda out, folder: report(code, folder)
+
+    return report, runs_setup, cli_check

@@ -24,7 +24,7 @@ import json
 import struct
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, prints_same
+from .case import Case, command_cases, reference_setup, snippet_cases, fusion_checks
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
     SEEDED_UNIFORM, TREC_MEASURES)
 
@@ -68,27 +68,8 @@ def signoff(n_q=8, ids=path, names=corner):
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
-_REFS = {"borda": "borda_ref(l, W)", "rrf": "rrf_ref(l, 60.0, W)", "combsum": "combsum_minmax_ref(l, W)",
-         "combmnz": "combmnz_ref(l, W)"}
-
-
-def _report(code: str, folder: Path) -> bool:
-    return prints_same(_REF + TREC_MEASURES + code, {"FOLDER": str(folder)})
-
-
-def _runs_setup(args: str = "", code: str = ""):
-    """one TREC run per tool (its tag the tool's name), corners as queries, written with the references"""
-    return reference_setup(_REF, f"RUNS = paths({args})\n"
-                           "for t, run in RUNS.items():\n"
-                           "    open(P(t + '.run'), 'w').write(run_text(run, t))\n" + code)
-
-
-def _cli_check(method: str, args: str = "", weights: str = "", depth: int | None = None,
-               output: str = "worst.run", prep: str = ""):
-    code = (f"RUNS = paths({args})\n{prep}W = {weights or 'None'}\n"
-            f"refs = {{q: {_REFS[method]} for q, l in per_query(RUNS).items()}}\n"
-            f"report(agree_all(read_run(open(FOLDER + '/{output}').read()), refs, {depth}))\n")
-    return lambda out, folder: _report(code, folder)
+#: report(code, folder), runs_setup(args, code), cli_check(method, ...): the bars' shared helpers
+_report, _runs_setup, _cli_check = fusion_checks(_REF, "paths", "worst.run", report_prelude=_REF + TREC_MEASURES)
 
 
 _RUNS = [f"{e}.run" for e in ("opensta", "pt_conv", "timing_gnn", "congestion_pred")]

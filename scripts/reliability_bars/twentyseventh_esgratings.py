@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .case import Case, command_cases, pandas_setup, reference_setup, snippet_cases, prints_same
+from .case import Case, command_cases, pandas_setup, reference_setup, snippet_cases, fusion_checks
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
     SEEDED_UNIFORM, TREC_MEASURES)
 
@@ -94,27 +94,8 @@ def tau_b(x, y):
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
-_REFS = {"borda": "borda_ref(l, W)", "rrf": "rrf_ref(l, 60.0, W)", "combsum": "combsum_minmax_ref(l, W)",
-         "combmnz": "combmnz_ref(l, W)"}
-
-
-def _report(code: str, folder: Path) -> bool:
-    return prints_same(_REF + code, {"FOLDER": str(folder)})
-
-
-def _runs_setup(args: str = "", code: str = ""):
-    """one TREC run per agency (its tag the agency's name), universes as queries, written with the references"""
-    return reference_setup(_REF, f"RUNS = ratings({args})\n"
-                           "for t, run in RUNS.items():\n"
-                           "    open(P(t + '.run'), 'w').write(run_text(run, t))\n" + code)
-
-
-def _cli_check(method: str, args: str = "", weights: str = "", depth: int | None = None,
-               output: str = "consensus.run", prep: str = ""):
-    code = (f"RUNS = ratings({args})\n{prep}W = {weights or 'None'}\n"
-            f"refs = {{q: {_REFS[method]} for q, l in per_query(RUNS).items()}}\n"
-            f"report(agree_all(read_run(open(FOLDER + '/{output}').read()), refs, {depth}))\n")
-    return lambda out, folder: _report(code, folder)
+#: report(code, folder), runs_setup(args, code), cli_check(method, ...): the bars' shared helpers
+_report, _runs_setup, _cli_check = fusion_checks(_REF, "ratings", "consensus.run")
 
 
 _RUNS = [f"{e}.run" for e in ("msci", "sustainalytics", "iss", "cdp", "refinitiv", "spglobal")]

@@ -23,9 +23,8 @@ import gzip
 import io
 import json
 import zipfile
-from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, prints_same
+from .case import Case, command_cases, reference_setup, snippet_cases, fusion_checks
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
     SEEDED_UNIFORM, TREC_MEASURES)
 
@@ -78,27 +77,8 @@ def review(n_q=10, ids=cand, names=person):
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
-_REFS = {"borda": "borda_ref(l, W)", "rrf": "rrf_ref(l, 60.0, W)", "combsum": "combsum_minmax_ref(l, W)",
-         "combmnz": "combmnz_ref(l, W)"}
-
-
-def _report(code: str, folder: Path) -> bool:
-    return prints_same(_REF + code, {"FOLDER": str(folder)})
-
-
-def _runs_setup(args: str = "", code: str = ""):
-    """one TREC run per matcher (its tag the matcher's name), persons as queries, written with the references"""
-    return reference_setup(_REF, f"RUNS = matches({args})\n"
-                           "for t, run in RUNS.items():\n"
-                           "    open(P(t + '.run'), 'w', encoding='utf-8').write(run_text(run, t))\n" + code)
-
-
-def _cli_check(method: str, args: str = "", weights: str = "", depth: int | None = None,
-               output: str = "matches.run", prep: str = ""):
-    code = (f"RUNS = matches({args})\n{prep}W = {weights or 'None'}\n"
-            f"refs = {{q: {_REFS[method]} for q, l in per_query(RUNS).items()}}\n"
-            f"report(agree_all(read_run(open(FOLDER + '/{output}', encoding='utf-8').read()), refs, {depth}))\n")
-    return lambda out, folder: _report(code, folder)
+#: report(code, folder), runs_setup(args, code), cli_check(method, ...): the bars' shared helpers
+_report, _runs_setup, _cli_check = fusion_checks(_REF, "matches", "matches.run")
 
 
 _RUNS = [f"{e}.run" for e in ("splink", "dedupe", "phonetic", "rules")]
