@@ -151,6 +151,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentyseventh_esgratings import twentyseventh_bar_esgratings_cases
     from reliability_bars.twentyseventh_shapesearch import twentyseventh_bar_shapesearch_cases
     from reliability_bars.twentyseventh_listeningtests import twentyseventh_bar_listeningtests_cases
+    from reliability_bars.twentyeighth_satsolvers import twentyeighth_bar_satsolvers_cases
+    from reliability_bars.twentyeighth_healthgis import twentyeighth_bar_healthgis_cases
+    from reliability_bars.twentyeighth_collocations import twentyeighth_bar_collocations_cases
+    from reliability_bars.twentyeighth_remotesensing import twentyeighth_bar_remotesensing_cases
+    from reliability_bars.twentyeighth_esports import twentyeighth_bar_esports_cases
+    from reliability_bars.twentyeighth_entitylinking import twentyeighth_bar_entitylinking_cases
+    from reliability_bars.twentyeighth_powergrid import twentyeighth_bar_powergrid_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -252,6 +259,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentyseventh_esgratings import twentyseventh_bar_esgratings_cases
     from scripts.reliability_bars.twentyseventh_shapesearch import twentyseventh_bar_shapesearch_cases
     from scripts.reliability_bars.twentyseventh_listeningtests import twentyseventh_bar_listeningtests_cases
+    from scripts.reliability_bars.twentyeighth_satsolvers import twentyeighth_bar_satsolvers_cases
+    from scripts.reliability_bars.twentyeighth_healthgis import twentyeighth_bar_healthgis_cases
+    from scripts.reliability_bars.twentyeighth_collocations import twentyeighth_bar_collocations_cases
+    from scripts.reliability_bars.twentyeighth_remotesensing import twentyeighth_bar_remotesensing_cases
+    from scripts.reliability_bars.twentyeighth_esports import twentyeighth_bar_esports_cases
+    from scripts.reliability_bars.twentyeighth_entitylinking import twentyeighth_bar_entitylinking_cases
+    from scripts.reliability_bars.twentyeighth_powergrid import twentyeighth_bar_powergrid_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18458,6 +18472,13 @@ def cases() -> list[Case]:
     c += twentyseventh_bar_esgratings_cases()  # issue 45's twenty-seventh bar: a sustainable-finance team's consensus ranking of companies across ESG rating agencies (letter grades, XBRL filings)
     c += twentyseventh_bar_shapesearch_cases()  # issue 45's twenty-seventh bar: a mechanical engineering team's 3D part search fused across shape descriptors (STEP, STL, OBJ, IFC)
     c += twentyseventh_bar_listeningtests_cases()  # issue 45's twenty-seventh bar: a speech synthesis team's ranking of TTS systems from listening tests (MUSHRA, MOS, A/B preference tests: webMUSHRA, BeaqleJS)
+    c += twentyeighth_bar_satsolvers_cases()  # issue 45's twenty-eighth bar: an automated-reasoning team's ranking of SAT/SMT solvers and configurations across competition benchmarks (DIMACS CNF, SMT-LIB 2, StarExec, PAR-2)
+    c += twentyeighth_bar_healthgis_cases()  # issue 45's twenty-eighth bar: a public health team's ranking of counties by vulnerability across indices (FIPS codes, CDC SVI, shapefiles, GeoPackage, ACS)
+    c += twentyeighth_bar_collocations_cases()  # issue 45's twenty-eighth bar: a corpus linguistics team's ranking of collocations across association measures (CoNLL-U, CQP, Sketch Engine, AntConc)
+    c += twentyeighth_bar_remotesensing_cases()  # issue 45's twenty-eighth bar: a remote sensing team's ranking of satellite scenes across scorers (GeoTIFF, STAC, Sentinel SAFE, ENVI)
+    c += twentyeighth_bar_esports_cases()  # issue 45's twenty-eighth bar: an esports analytics team's power rankings across rating systems (Elo, Glicko-2, TrueSkill, match results, replay files)
+    c += twentyeighth_bar_entitylinking_cases()  # issue 45's twenty-eighth bar: an entity linking team's ranking of knowledge-base candidates across linkers (NIF, N-Triples, AIDA-CoNLL, GERBIL, Wikidata QIDs)
+    c += twentyeighth_bar_powergrid_cases()  # issue 45's twenty-eighth bar: a power systems team's contingency ranking across severity indices and solvers (MATPOWER, PSS/E RAW, IEEE CDF, pandapower, OpenDSS)
     return c + legal_cases()
 
 
