@@ -17,6 +17,7 @@ import zlib
 from rankagg.io.bioacoustics_shapes import bioacoustics_binary
 from rankagg.io.chip_design_shapes import chip_design_binary
 from rankagg.io.clinical_shapes import dicom_binary
+from rankagg.io.esports_shapes import esports_binary
 from rankagg.io.data_tables import data_table_of
 from rankagg.io.document_files import DOCUMENT_FIX, document_of
 from rankagg.io.ediscovery_shapes import ediscovery_binary
@@ -26,6 +27,8 @@ from rankagg.io.microbiome_shapes import qiime_archive
 from rankagg.io.music_shapes import music_binary
 from rankagg.io.neuroimaging_shapes import neuroimaging_binary
 from rankagg.io.particle_physics_shapes import particle_physics_binary
+from rankagg.io.health_gis_shapes import health_gis_binary
+from rankagg.io.remote_sensing_shapes import remote_sensing_binary
 from rankagg.io.materials_shapes import materials_binary
 from rankagg.io.robotics_shapes import robotics_binary
 from rankagg.io.singlecell_shapes import singlecell_binary
@@ -146,7 +149,10 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                or genealogy_binary(head, base)  # GEDCOM 7's GEDZip, dedupe's pickled settings (u27d_)
                # a layout is gzipped as often as not (.gds.gz): told by its inflated records too (u27b_gdsii_as_run)
                or chip_design_binary(gunzip_head(head, 64) if head[:2] == b"\x1f\x8b" else head)
-               or particle_physics_binary(head, base))  # ROOT files; a .coffea's LZ4 before ranx's (u27a_)
+               or particle_physics_binary(head, base)  # ROOT files; a .coffea's LZ4 before ranx's (u27a_)
+               or health_gis_binary(head, base)  # shapefiles, dBASE, SAS datasets (u28b_shp_as_run)
+               or remote_sensing_binary(head)  # BigTIFF, JPEG 2000, HDF4 (u28d_)
+               or esports_binary(head))  # match demos and replays (u28e_csgo_demo_as_run)
     if archive is not None:
         return f"is {archive[0]}: rankagg reads text, plain or gzip-compressed; {archive[1]}"
     # a .nii.gz or .mgz is a gzip stream, read as gzipped text: its image is told by the inflated header (u24a_in_)

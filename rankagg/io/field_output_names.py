@@ -152,4 +152,8 @@ FIELD_FORMATS: dict[str, str] = {
     # a sustainable-finance desk's filings (u27e_out_xbrl, u27e_explain_xbrl): Arelle and the ESEF validators read an
     # XBRL instance's XML and a report package's zip (XBRL Report Package 1.0: .xbr, .xbri), none a TREC line
     **dict.fromkeys((".xbrl", ".xbr", ".xbri"), "an XBRL instance or report package (XBRL 2.1, Report Package 1.0)"),
+    # a power systems team's worst contingencies (u28g_out_raw, u28g_out_con): PSS/E reads a .raw as its power flow
+    # case and a .con as its contingency list, no TREC line
+    ".raw": "a PSS/E power flow case (RAW: bus, load and branch records)",
+    ".con": "a PSS/E contingency file (CONTINGENCY ... END blocks)",
 }
