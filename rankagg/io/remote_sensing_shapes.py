@@ -1,9 +1,14 @@
-"""A remote sensing team's binary files, told by their bytes where a run or the judgements are read (issue 45's
-twenty-eighth bar, u28d_): BigTIFF (a Cloud-Optimized GeoTIFF over 4 GB), a JPEG 2000 band (Sentinel-2's .jp2),
-an HDF4 / HDF-EOS granule (MODIS) and an ESRI shapefile (the AOI).  Read as text each got 'NUL bytes between the
-characters: UTF-16 or UTF-32 text', which sent the team looking for an encoding."""
+"""A remote sensing team's files where a run or the judgements are read (issue 45's twenty-eighth bar, u28d_): by
+their bytes, BigTIFF (a Cloud-Optimized GeoTIFF over 4 GB), a JPEG 2000 band (Sentinel-2's .jp2) and an HDF4 /
+HDF-EOS granule (MODIS), which read as text got 'NUL bytes between the characters: UTF-16 or UTF-32 text'; by their
+first lines, a scene's metadata (Landsat's MTL, an ENVI header, a gdalinfo dump, Sentinel's SAFE manifest and MTD
+XML, a Copernicus search export), which got a field count.  An AOI's shapefile is
+:mod:`rankagg.io.health_gis_shapes`'."""
 
 from __future__ import annotations
+
+import re
+from typing import Sequence
 
 _FIX = ("a scene, a band or an AOI holds no ranking: give rankagg the scorers' rankings of the scenes as TREC lines "
         "(AOI Q0 product_id rank score scorer), one run per scorer")
@@ -21,7 +26,28 @@ def remote_sensing_binary(head: bytes) -> tuple[str, str] | None:
     for magic, what in _MAGIC:
         if head.startswith(magic):
             return what, _FIX
-    # an ESRI shapefile (.shp, .shx): the file code 9994 big-endian, then version 1000 little-endian at byte 28
-    if head[:4] == b"\x00\x00\x27\x0a" and head[28:32] == b"\xe8\x03\x00\x00":
-        return "an ESRI shapefile (an AOI's geometry)", _FIX
+    return None
+
+
+#: a scene's metadata files, by a line of their head: what each is (u28d_*_as_run, u28d_*_as_qrels)
+_METADATA = (
+    (re.compile(r"^GROUP = (?:LANDSAT_METADATA_FILE|L1_METADATA_FILE)$"),
+     "Landsat's scene metadata (_MTL.txt: GROUP = LANDSAT_METADATA_FILE, CLOUD_COVER = ...)"),
+    (re.compile(r"^ENVI$"), "an ENVI header (.hdr: samples, lines, bands, map info of a raster beside it)"),
+    (re.compile(r"^Driver: \S+/"), "a gdalinfo dump (Driver:, Size is, Coordinate System is: a raster's description)"),
+    (re.compile(r"<xfdu:XFDU\b"), "a Sentinel SAFE manifest (manifest.safe, XFDU XML: the product's contents)"),
+    (re.compile(r"<(?:\w+:)?Level-(?:1B|1C|2A)_(?:User_Product|Tile_ID)\b"),
+     "Sentinel-2's product metadata (MTD_MSIL1C.xml / MTD_MSIL2A.xml: cloud coverage, quality indicators)"),
+    (re.compile(r"^Id,Name,ContentLength,(?:OriginDate|PublicationDate)\b"),
+     "a Copernicus Data Space search export (its OData catalogue's Id, Name, ContentLength, ... columns)"),
+)
+
+
+def remote_sensing_shape(name: str, lines: Sequence[str]) -> str | None:
+    """What a scene's metadata file whose first lines are ``lines`` is, and what to give instead, or None: each
+    pattern holds a word no run or qrels line's first field takes (``GROUP =``, ``Driver:``, an XML tag)."""
+    head = [ln.lstrip("\ufeff").strip() for ln in lines[:8] if ln.strip()]
+    for pattern, what in _METADATA:
+        if any(pattern.search(ln) for ln in head[:3]):
+            return f"is {what}, not TREC run or qrels lines: {_FIX}; an analyst's picks are the qrels (AOI 0 product_id 1)"
     return None
