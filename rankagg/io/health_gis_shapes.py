@@ -1,10 +1,14 @@
 """The binary files of a public health team's GIS work (issue 45's twenty-eighth bar, u28b_): an ESRI shapefile's
 geometry and index (.shp, .shx), its dBASE attribute table (.dbf) and a SAS dataset (.sas7bdat), told by their
-bytes where runs or qrels are read, so the message says what the file is instead of counting NUL bytes."""
+bytes where runs or qrels are read, so the message says what the file is instead of counting NUL bytes; and by its
+first line, a CDC WONDER export and a shapefile's projection (.prj, WKT), which got a field count."""
 
 from __future__ import annotations
 
-__all__ = ["health_gis_binary"]
+import re
+from typing import Sequence
+
+__all__ = ["health_gis_binary", "health_gis_shape"]
 
 _AS_RUN = ("write the index's scores as a run, one line per county: 'query Q0 FIPS rank score tag', the FIPS code "
            "as text with its leading zeros (docs/conventions.md)")
@@ -38,4 +42,24 @@ def health_gis_binary(head: bytes, name: str = "") -> tuple[str, str] | None:
                 "read it (geopandas.read_file or dbfread) and " + _AS_RUN)
     if head.startswith(_SAS_MAGIC):
         return ("a SAS dataset (.sas7bdat, binary)", "read it (pandas.read_sas) and " + _AS_RUN)
+    return None
+
+
+#: a projection's WKT (a shapefile's .prj, OGC WKT 1 and ISO 19162 WKT 2): a keyword and '[' no run line starts with
+_WKT = re.compile(r"^(?:GEOGCS|PROJCS|GEOCCS|COMPD_CS|GEOGCRS|PROJCRS|GEODCRS|BASEGEOGCRS|COMPOUNDCRS)\[")
+#: CDC WONDER's tab-separated export: its first column is the query's "Notes" (its footer the dataset's notes)
+_WONDER = re.compile(r'^"Notes"\t"')
+
+
+def health_gis_shape(name: str, lines: Sequence[str]) -> str | None:
+    """What text file of a public health team's GIS work ``lines`` begin (u28b_wonder_txt_as_run,
+    u28b_prj_as_run), and what to do with it, or None."""
+    first = next((ln.lstrip("\ufeff").strip() for ln in lines if ln.strip()), "")
+    if _WKT.match(first):
+        return ("is a projection in WKT (a shapefile's .prj: its coordinate system), not TREC run or qrels lines: "
+                "it ranks nothing; " + _AS_RUN)
+    if _WONDER.match(first):
+        return ("is a CDC WONDER export (tab-separated, its first column 'Notes', the query's notes as a footer), "
+                "not TREC run or qrels lines: read it (pandas.read_csv(sep='\\t'), dropping the footer's rows) "
+                "and " + _AS_RUN)
     return None
