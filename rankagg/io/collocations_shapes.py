@@ -38,7 +38,8 @@ def collocations_shape(name: str, lines: Sequence[str]) -> str | None:
     if _conllu(lines):
         return ("is a CoNLL-U treebank (Universal Dependencies: ten tab-separated columns per token, ID FORM LEMMA "
                 "UPOS ...), " + _NOT_LINES + "count its collocations with a corpus tool and " + AS_RUN)
-    if _VERTICAL_TAG.match(lines[0]) and any("\t" in ln for ln in lines[1:]):
+    # a run's door shows two lines: '<doc id=...>' then '<s>' or a token's tab-separated attributes
+    if _VERTICAL_TAG.match(lines[0]) and any("\t" in ln or _VERTICAL_TAG.match(ln) for ln in lines[1:]):
         return ("is a vertical file (CWB, CQP, Sketch Engine: <doc>, <s> and one token per line with tab-separated "
                 "attributes), a corpus, " + _NOT_LINES + "count its collocations with a corpus tool and " + AS_RUN)
     first = lines[0].strip().strip('"').lower()
@@ -47,6 +48,9 @@ def collocations_shape(name: str, lines: Sequence[str]) -> str | None:
                                            for ln in lines[1:6]):
         return ("is a Sketch Engine export (a CSV whose header block names the corpus, subcorpus and lemma before the "
                 "table), " + _NOT_LINES[:-2] + " as they are: " + AS_RUN)
+    if re.match(r"^\[?\(\(\s*'", lines[0]):  # [(('make', 'decision'), 14.23), ...]: NLTK's scored bigrams, printed
+        return ("is NLTK's scored collocations printed from Python (BigramCollocationFinder.score_ngrams: "
+                "[((w1, w2), score), ...]), " + _NOT_LINES + "write them from Python, one line per collocate: " + AS_RUN)
     cells = [c.strip().lower() for c in lines[0].split("\t")]
     if "collocate" in cells and "stat" in cells and "freq" in cells:
         return ("is AntConc's collocate export (Rank, Freq, Freq(L), Freq(R), Stat, Collocate), one node word's "

@@ -28,7 +28,7 @@ import re
 from typing import NamedTuple
 
 from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_of, output_beside, shell_word
-from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
+from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape, json_start
 from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
@@ -166,7 +166,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     gzipped = (head_of(path) if head is None else head)[:2] == b"\x1f\x8b"
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
         return Shape(at, PGN_NOTE)
-    if line.lstrip(" \t" + BOM).startswith(("{", "[")):
+    if json_start(line):
         raw = head_of(path) if head is None else head
         text = (gunzip_head(raw) if gzipped else raw).decode("utf-8", "replace")  # a .json.gz told by its content
         what = json_shape(text) or "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
@@ -308,7 +308,7 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
         return mind
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
         return Shape(at, PGN_NOTE)
-    if line.lstrip(" \t" + BOM).startswith(("{", "[")):
+    if json_start(line):
         what = json_shape(head.decode("utf-8", "replace") if not gzipped else gunzip_head(head).decode(
             "utf-8", "replace")) or "JSON"
         return Shape(at, f"holds {what}, not TREC qrels lines 'qid iter docid rel': load it in Python and give "

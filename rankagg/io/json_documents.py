@@ -5,6 +5,7 @@ Each is named for what it is, at every door (a file under any name, a parsed obj
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rankagg.io.clinical_shapes import FHIR_FIX, fhir_json, fhir_resource
@@ -22,7 +23,7 @@ from rankagg.io.chip_design_shapes import CHIP_DESIGN_JSON, OPENROAD_METRICS, op
 from rankagg.io.particle_physics_shapes import particle_physics_json
 from rankagg.io.threatintel_shapes import THREATINTEL_JSON
 
-__all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "refuse_document"]
+__all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "json_start", "refuse_document"]
 
 _GEOJSON = ("a GeoJSON {kind} (JSON, RFC 7946: a map layer of places, each a geometry and its properties), whose places' "
             "ids and scores are in their properties")
@@ -74,6 +75,17 @@ _FIELD_JSON = (THREATINTEL_JSON
                + SHAPE_SEARCH_JSON  # a glTF scene (u27f_gltf_as_run)
                + GENEALOGY_JSON  # GEDCOM X, Splink's saved model, dedupe's training file (u27d_)
                + CHIP_DESIGN_JSON)  # OpenROAD-flow-scripts' metrics (u27b_openroad_metrics_as_run)
+
+
+#: a JSON document's or JSON line's first characters: an object's first key (a Python dict's printed with quotes
+#: too) or its end, an array's first value or its end.  A '{' or '[' alone is not enough: Liquipedia's wikitext
+#: tables open with '{|' (u28e_wikitable_as_run), NLTK's printed collocations with '[((' (u28c_nltk_tuples_as_run)
+_JSON_START = re.compile(r"""[ \t\ufeff]*(?:\{\s*(?:["'}]|$)|\[\s*(?:[\[{"'\]\d.-]|true\b|false\b|null\b|$))""")
+
+
+def json_start(line: str) -> bool:
+    """Whether ``line`` (a file's first non-blank line) begins as JSON does."""
+    return _JSON_START.match(line) is not None
 
 
 def json_shape(text: str) -> str | None:

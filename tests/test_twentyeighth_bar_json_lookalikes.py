@@ -1,0 +1,66 @@
+"""Issue 45's twenty-eighth bar: a file whose first line opens with '{' or '[' was told it "holds JSON such as BEIR's
+results" whatever followed (Liquipedia's wikitext table '{|': u28e_wikitable_as_run; NLTK's printed collocations
+'[((': u28c_nltk_tuples_as_run), and a CWB vertical file was told a field count at the runs door, which shows the
+recognisers two lines (u28c_vertical_as_run).  Each is now named for what it is at both doors, plain and gzipped;
+JSON in its every opening is still told as JSON."""
+
+import gzip
+
+import pytest
+
+import rankagg
+from rankagg.io.json_documents import json_start
+
+FILES = {
+    "liquipedia.txt": ('{| class="wikitable sortable"\n! # !! Team !! Points\n|-\n| 1 || [[Team Vitality]] || 2000\n'
+                       "|}\n", "wikitext"),
+    "bigrams.txt": ("[(('make', 'decision'), 14.23), (('make', 'sure'), 13.07)]\n", "NLTK"),
+    "bigrams_one.txt": ("(('make', 'decision'), 14.23)\n(('make', 'sure'), 13.07)\n", "NLTK"),
+    "bnc.vert": ('<doc id="bnc_A00">\n<s>\nThey\tPP\tthey\nmade\tVVD\tmake\n</s>\n</doc>\n', "vertical file"),
+}
+RUN = "make_VERB Q0 decision 1 14.2 logdice\nmake_VERB Q0 sure 2 13.0 logdice\n"
+
+
+@pytest.mark.parametrize("gz", [False, True])
+@pytest.mark.parametrize("door", ["run", "qrels"])
+@pytest.mark.parametrize("name", sorted(FILES))
+def test_named_for_what_it_is(tmp_path, name, door, gz):
+    content, what = FILES[name]
+    path = tmp_path / (name + (".gz" if gz else ""))
+    path.write_bytes(gzip.compress(content.encode()) if gz else content.encode())
+    run = tmp_path / "logdice.run"
+    run.write_text(RUN)
+    with pytest.raises(Exception) as err:
+        if door == "run":
+            rankagg.fuse([str(path), str(run)], method="rrf")
+        else:
+            rankagg.evaluate(str(run), str(path))
+    message = str(err.value)
+    assert f"{path.name}:1" in message and what in message and "holds JSON" not in message, message
+
+
+@pytest.mark.parametrize("line", ['{"q1": {"d1": 1.0}}', "{", "{ }", "{'q1': {'d1': 1.0}}", "[", "[]", '["a", "b"]',
+                                  "[1, 2]", "[-0.5]", "[{\"qid\": 1}]", "[[1, 2]]", "[true]", "[null]", "\ufeff{\"a\": 1}",
+                                  '  {"a": 1}', "[.5]"])
+def test_json_opens_as_json(line):
+    assert json_start(line)
+
+
+@pytest.mark.parametrize("line", ['{| class="wikitable"', "[(('a', 'b'), 1.0)]", "[Event \"x\"]", "[section]",
+                                  "{{Infobox team", "q1 Q0 d1 1 1.0 t", "(('a', 'b'), 1.0)", "{|"])
+def test_lookalikes_do_not(line):
+    assert not json_start(line)
+
+
+@pytest.mark.parametrize("door", ["run", "qrels"])
+def test_json_is_still_told_as_json(tmp_path, door):
+    path = tmp_path / "results.txt"
+    path.write_text('{"make_VERB": {"decision": 14.2}}\n')
+    run = tmp_path / "logdice.run"
+    run.write_text(RUN)
+    with pytest.raises(Exception) as err:
+        if door == "run":
+            rankagg.fuse([str(path), str(run)], method="rrf")
+        else:
+            rankagg.evaluate(str(run), str(path))
+    assert "results.txt:1" in str(err.value) and "JSON" in str(err.value)
