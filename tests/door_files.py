@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import gzip
 
+import pytest
+
+import rankagg
 from rankagg.io.foreign_shapes import qrels_shape, run_shape
 
 #: how the file is saved: its text to bytes (plain, with a byte-order mark, with CRLF ends)
@@ -22,3 +25,18 @@ def named_at_both_doors(path: str, *words: str, line: int = 1) -> None:
     for shape in (run_shape(path), qrels_shape(path)):
         assert shape is not None and shape.line == line, shape
         assert all(w in shape.reason for w in words), shape.reason
+
+
+def refusal_through_the_api(tmp_path, name: str, data: bytes, run_text: str, door: str) -> str:
+    """The message with which ``rankagg.fuse`` (``door`` 'run': the file beside a run of ``run_text``) or
+    ``rankagg.evaluate`` ('qrels': the file as that run's judgements) refuses the file ``name`` holding ``data``
+    (gzip-compressed when ``name`` ends in .gz)."""
+    path = write_file(tmp_path / name, data)
+    run = tmp_path / "given.run"
+    run.write_text(run_text)
+    with pytest.raises(Exception) as err:
+        if door == "run":
+            rankagg.fuse([path, str(run)], method="rrf")
+        else:
+            rankagg.evaluate(str(run), path)
+    return str(err.value)

@@ -2,12 +2,12 @@
 projection given as a run or as qrels were told a field count; each is now named by what it is at both doors,
 plain and gzipped, with its file and line; a run or qrels of FIPS codes stays read."""
 
-import gzip
-
 import pytest
 
 import rankagg
+
 from rankagg.io.health_gis_shapes import health_gis_shape
+from tests.door_files import refusal_through_the_api
 
 FILES = {
     "Multiple Cause of Death.txt": ('"Notes"\t"County"\t"County Code"\t"Deaths"\t"Population"\t"Crude Rate"\n'
@@ -25,17 +25,10 @@ QRELS = "overdose_2025 0 01001 1\n"
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
     content, what = FILES[name]
-    path = tmp_path / (name + (".gz" if gz else ""))
-    path.write_bytes(gzip.compress(content.encode()) if gz else content.encode())
-    run = tmp_path / "svi.run"
-    run.write_text(RUN)
-    with pytest.raises(Exception) as err:
-        if door == "run":
-            rankagg.fuse([str(path), str(run)], method="rrf")
-        else:
-            rankagg.evaluate(str(run), str(path))
-    message = str(err.value)
-    assert f"{path.name}:1" in message and what in message and "leading zeros" in message, message
+    data = content if isinstance(content, bytes) else content.encode()
+    name = name + (".gz" if gz else "")
+    message = refusal_through_the_api(tmp_path, name, data, RUN, door)
+    assert f"{name}:1" in message and what in message and "leading zeros" in message, message
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "GEOGCS Q0 d 1 1 t\n", '"Notes" Q0 d 1 1 t\n', "PROJCS 0 d 1\n"])

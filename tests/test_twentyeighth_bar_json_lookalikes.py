@@ -4,12 +4,11 @@ results" whatever followed (Liquipedia's wikitext table '{|': u28e_wikitable_as_
 recognisers two lines (u28c_vertical_as_run).  Each is now named for what it is at both doors, plain and gzipped;
 JSON in its every opening is still told as JSON."""
 
-import gzip
-
 import pytest
 
 import rankagg
 from rankagg.io.json_documents import json_start
+from tests.door_files import refusal_through_the_api
 
 FILES = {
     "liquipedia.txt": ('{| class="wikitable sortable"\n! # !! Team !! Points\n|-\n| 1 || [[Team Vitality]] || 2000\n'
@@ -26,17 +25,10 @@ RUN = "make_VERB Q0 decision 1 14.2 logdice\nmake_VERB Q0 sure 2 13.0 logdice\n"
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_for_what_it_is(tmp_path, name, door, gz):
     content, what = FILES[name]
-    path = tmp_path / (name + (".gz" if gz else ""))
-    path.write_bytes(gzip.compress(content.encode()) if gz else content.encode())
-    run = tmp_path / "logdice.run"
-    run.write_text(RUN)
-    with pytest.raises(Exception) as err:
-        if door == "run":
-            rankagg.fuse([str(path), str(run)], method="rrf")
-        else:
-            rankagg.evaluate(str(run), str(path))
-    message = str(err.value)
-    assert f"{path.name}:1" in message and what in message and "holds JSON" not in message, message
+    data = content if isinstance(content, bytes) else content.encode()
+    name = name + (".gz" if gz else "")
+    message = refusal_through_the_api(tmp_path, name, data, RUN, door)
+    assert f"{name}:1" in message and what in message and "holds JSON" not in message, message
 
 
 @pytest.mark.parametrize("line", ['{"q1": {"d1": 1.0}}', "{", "{ }", "{'q1': {'d1': 1.0}}", "[", "[]", '["a", "b"]',

@@ -1,13 +1,12 @@
 """Issue 45's twenty-eighth bar (u28d_): a remote sensing team's binary files given as a run or as qrels are named
 by what they are, at both doors and gzipped; a legal run and qrels stay read."""
 
-import gzip
 import struct
 
 import pytest
 
-import rankagg
 from rankagg.io.remote_sensing_shapes import remote_sensing_binary
+from tests.door_files import refusal_through_the_api
 
 FILES = {
     "cog.tif": (b"II+\x00" + struct.pack("<HHQ", 8, 0, 16) + b"\0" * 8, "BigTIFF"),
@@ -25,16 +24,10 @@ QRELS = "AOI_Lagos_2026-07 0 LC09_L2SP_198024_20260711_20260712_02_T1 2\n"
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
     content, what = FILES[name]
-    path = tmp_path / (name + (".gz" if gz else ""))
-    path.write_bytes(gzip.compress(content) if gz else content)
-    run = tmp_path / "u.run"
-    run.write_text(RUN)
-    with pytest.raises(Exception) as err:
-        if door == "run":
-            rankagg.fuse([str(path), str(run)], method="rrf")
-        else:
-            rankagg.evaluate(str(run), str(path))
-    assert path.name in str(err.value) and what in str(err.value)
+    data = content if isinstance(content, bytes) else content.encode()
+    name = name + (".gz" if gz else "")
+    message = refusal_through_the_api(tmp_path, name, data, RUN, door)
+    assert name in message and what in message
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "II+ Q0 d 1 1 t\n", "\x0e\x03 0 d 1\n"])

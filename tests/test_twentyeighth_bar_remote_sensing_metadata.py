@@ -2,12 +2,12 @@
 ('expected 6 fields', 'starts with a header'); each is now named by what it is at both doors, plain and gzipped,
 with its file and line, and a run or qrels whose ids look like the field's stays read."""
 
-import gzip
-
 import pytest
 
 import rankagg
+
 from rankagg.io.remote_sensing_shapes import remote_sensing_shape
+from tests.door_files import refusal_through_the_api
 
 L9 = "LC09_L2SP_198024_20260711_20260712_02_T1"
 FILES = {
@@ -33,17 +33,10 @@ QRELS = f"AOI_Lagos_2026-07 0 {L9} 2\n"
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
     content, what = FILES[name]
-    path = tmp_path / (name + (".gz" if gz else ""))
-    path.write_bytes(gzip.compress(content.encode()) if gz else content.encode())
-    run = tmp_path / "u.run"
-    run.write_text(RUN)
-    with pytest.raises(Exception) as err:
-        if door == "run":
-            rankagg.fuse([str(path), str(run)], method="rrf")
-        else:
-            rankagg.evaluate(str(run), str(path))
-    message = str(err.value)
-    assert f"{path.name}:" in message and what in message and "Q0 product_id" in message, message
+    data = content if isinstance(content, bytes) else content.encode()
+    name = name + (".gz" if gz else "")
+    message = refusal_through_the_api(tmp_path, name, data, RUN, door)
+    assert f"{name}:" in message and what in message and "Q0 product_id" in message, message
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "GROUP Q0 d 1 1 t\n", "ENVI Q0 d 1 1 t\n", "Driver: 0 d 1\n",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-__all__ = ["AS_RUN", "entity_linking_shape"]
+__all__ = ["AS_RUN", "ENTITY_LINKING_JSON", "entity_linking_shape"]
 
 AS_RUN = ("give each linker's candidates as a run, a mention (doc1047:off312-319, no blank) a query and each "
           "candidate (Q90, or the entity's URI without its angle brackets) a document with the linker's score, one "
@@ -21,6 +21,15 @@ _GRAPH = re.compile(r"(?:<[^>\s]*>|_:\S+)$")
 _TURTLE = re.compile(r"^(?:@prefix\s+[\w.-]*:\s*<[^>\s]*>\s*\.|@base\s+<[^>\s]*>\s*\.|(?:PREFIX|BASE)\s+[\w.-]*:?\s*"
                      r"<[^>\s]*>)\s*$", re.IGNORECASE)
 _DOCSTART = re.compile(r"^-DOCSTART-(?:\s|$)")
+#: the field's JSON by the strings its text holds (u28f_cli_*_json_as_run): what each is, with how to give the ranking
+ENTITY_LINKING_JSON = (
+    (('"head"', '"vars"', '"bindings"'), "SPARQL results (JSON, SPARQL 1.1 Query Results: head.vars, "
+                                         "results.bindings[]), a query's answers, no linker's ranking: " + AS_RUN),
+    (('"input"', '"output"', '"provenance"'), "a KILT file (JSON lines: id, input, output[] with its answer and "
+                                              "provenance's wikipedia_id), the gold links of a task: " + AS_RUN),
+    (('"labels"', '"language"', '"value"'), "a Wikidata entity dump (JSON: an item's id, labels, descriptions, "
+                                            "claims), the knowledge base itself, no ranking: " + AS_RUN),
+)
 
 
 def entity_linking_shape(name: str, lines: Sequence[str]) -> str | None:
