@@ -15,6 +15,7 @@ from rankagg.io.genealogy_shapes import GENEALOGY_JSON, genealogy_document
 from rankagg.io.humanities_shapes import IIIF_DOCUMENT
 from rankagg.io.listening_tests_shapes import LISTENING_JSON, listening_document
 from rankagg.io.materials_shapes import MATERIALS_JSON
+from rankagg.io.power_grid_shapes import POWER_GRID_JSON
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
@@ -76,7 +77,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + SHAPE_SEARCH_JSON  # a glTF scene (u27f_gltf_as_run)
                + GENEALOGY_JSON  # GEDCOM X, Splink's saved model, dedupe's training file (u27d_)
                + CHIP_DESIGN_JSON  # OpenROAD-flow-scripts' metrics (u27b_openroad_metrics_as_run)
-               + ENTITY_LINKING_JSON)  # SPARQL results, KILT, a Wikidata dump (u28f_cli_*_json_as_run)
+               + ENTITY_LINKING_JSON  # SPARQL results, KILT, a Wikidata dump (u28f_cli_*_json_as_run)
+               + POWER_GRID_JSON)  # a pandapower network (u28g_run_net_json)
 
 
 #: a JSON document's or JSON line's first characters: an object's first key (a Python dict's printed with quotes

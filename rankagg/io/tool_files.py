@@ -35,6 +35,7 @@ from rankagg.io.collocations_shapes import collocations_shape
 from rankagg.io.remote_sensing_shapes import remote_sensing_shape
 from rankagg.io.health_gis_shapes import health_gis_shape
 from rankagg.io.esports_shapes import esports_shape
+from rankagg.io.power_grid_shapes import power_grid_shape
 from rankagg.io.gwas_shapes import gwas_shape
 from rankagg.io.homology_shapes import homology_shape
 from rankagg.io.listening_tests_shapes import listening_test_shape
@@ -88,6 +89,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or remote_sensing_shape(name, lines)  # Landsat MTL, ENVI, gdalinfo, SAFE, MTD XML, CDSE search (u28d_)
             or health_gis_shape(name, lines)  # a CDC WONDER export, a shapefile's .prj (u28b_)
             or esports_shape(name, lines)  # Liquipedia's wikitext tables (u28e_wikitable_as_run)
+            or power_grid_shape(name, lines)  # MATPOWER, PSS/E RAW and .con, IEEE CDF, OpenDSS, PowerWorld (u28g_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
