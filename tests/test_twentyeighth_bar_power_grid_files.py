@@ -38,7 +38,7 @@ def test_named_for_its_tool_at_both_doors(tmp_path, name, door, gz):
     assert f"{name}:" in message and what in message and "CONTINGENCY RANK SCORE" in message, message
 
 
-@pytest.mark.parametrize("text", [RUN, QRELS, "CONTINGENCY Q0 BR1 1 2.0 pi\n", "0, 100, 33, 0, 1, 60 0 d 1\n",
+@pytest.mark.parametrize("text", [RUN, QRELS, "CONTINGENCY Q0 BR1 1 2.0 pi\n", "0, 100, 33, 0, 1, 60 0 d 1\n", "2,40540,1,1,1,1\n", "0,100,33,0,1,60\n",
                                   "DATA Q0 d 1 1 t\n", "function Q0 mpc 1 1 t\n", "BUS 0 d 1\n"])
 def test_runs_and_qrels_are_never_claimed(text):
     assert power_grid_shape("x.run", text.splitlines()) is None
