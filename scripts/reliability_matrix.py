@@ -158,6 +158,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentyeighth_esports import twentyeighth_bar_esports_cases
     from reliability_bars.twentyeighth_entitylinking import twentyeighth_bar_entitylinking_cases
     from reliability_bars.twentyeighth_powergrid import twentyeighth_bar_powergrid_cases
+    from reliability_bars.twentyninth_satsolvers import twentyninth_bar_satsolvers_cases
+    from reliability_bars.twentyninth_supplychain import twentyninth_bar_supplychain_cases
+    from reliability_bars.twentyninth_hpcbenchmarks import twentyninth_bar_hpcbenchmarks_cases
+    from reliability_bars.twentyninth_mcda import twentyninth_bar_mcda_cases
+    from reliability_bars.twentyninth_readerstudies import twentyninth_bar_readerstudies_cases
+    from reliability_bars.twentyninth_appstore import twentyninth_bar_appstore_cases
+    from reliability_bars.twentyninth_perception import twentyninth_bar_perception_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -266,6 +273,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentyeighth_esports import twentyeighth_bar_esports_cases
     from scripts.reliability_bars.twentyeighth_entitylinking import twentyeighth_bar_entitylinking_cases
     from scripts.reliability_bars.twentyeighth_powergrid import twentyeighth_bar_powergrid_cases
+    from scripts.reliability_bars.twentyninth_satsolvers import twentyninth_bar_satsolvers_cases
+    from scripts.reliability_bars.twentyninth_supplychain import twentyninth_bar_supplychain_cases
+    from scripts.reliability_bars.twentyninth_hpcbenchmarks import twentyninth_bar_hpcbenchmarks_cases
+    from scripts.reliability_bars.twentyninth_mcda import twentyninth_bar_mcda_cases
+    from scripts.reliability_bars.twentyninth_readerstudies import twentyninth_bar_readerstudies_cases
+    from scripts.reliability_bars.twentyninth_appstore import twentyninth_bar_appstore_cases
+    from scripts.reliability_bars.twentyninth_perception import twentyninth_bar_perception_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18479,6 +18493,13 @@ def cases() -> list[Case]:
     c += twentyeighth_bar_esports_cases()  # issue 45's twenty-eighth bar: an esports analytics team's power rankings across rating systems (Elo, Glicko-2, TrueSkill, match results, replay files)
     c += twentyeighth_bar_entitylinking_cases()  # issue 45's twenty-eighth bar: an entity linking team's ranking of knowledge-base candidates across linkers (NIF, N-Triples, AIDA-CoNLL, GERBIL, Wikidata QIDs)
     c += twentyeighth_bar_powergrid_cases()  # issue 45's twenty-eighth bar: a power systems team's contingency ranking across severity indices and solvers (MATPOWER, PSS/E RAW, IEEE CDF, pandapower, OpenDSS)
+    c += twentyninth_bar_satsolvers_cases()  # issue 45's twenty-ninth bar: an automated-reasoning team's ranking of SAT/SMT solvers and configurations across competition benchmarks (DIMACS CNF, SMT-LIB 2, StarExec job CSVs, PAR-2 scores, DRAT proofs)
+    c += twentyninth_bar_supplychain_cases()  # issue 45's twenty-ninth bar: a software supply-chain security team's ranking of open-source dependencies by risk across scorers (OpenSSF Scorecard, CycloneDX and SPDX SBOMs, OSV advisories, lock files)
+    c += twentyninth_bar_hpcbenchmarks_cases()  # issue 45's twenty-ninth bar: an HPC benchmarking team's ranking of machines and configurations across benchmark suites (SPEC CPU result files, MLPerf, HPL and STREAM outputs, Phoronix Test Suite, TOP500 lists)
+    c += twentyninth_bar_mcda_cases()  # issue 45's twenty-ninth bar: a multi-criteria decision analysis team's consensus ranking of alternatives across MCDA methods (TOPSIS, AHP with Saaty pairwise matrices, PROMETHEE, ELECTRE, decision matrices, DEXi and Super Decisions files)
+    c += twentyninth_bar_readerstudies_cases()  # issue 45's twenty-ninth bar: a radiology AI team's ranking of detection algorithms and readers across reader studies (MRMC ROC ratings, iMRMC and RJafroc inputs, DICOM files, BI-RADS scores)
+    c += twentyninth_bar_appstore_cases()  # issue 45's twenty-ninth bar: an app store optimisation team's keyword and app rankings fused across rank trackers (App Store Connect and Google Play Console exports in UTF-16, data.ai and AppTweak CSVs, iTunes Search API JSON)
+    c += twentyninth_bar_perception_cases()  # issue 45's twenty-ninth bar: an autonomous driving perception team's ranking of detectors across scenes and metrics (KITTI label and result files, nuScenes and COCO detection JSON, Waymo and rosbag/MCAP recordings)
     return c + legal_cases()
 
 
