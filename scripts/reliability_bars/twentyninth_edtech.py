@@ -1,0 +1,315 @@
+"""Issue 45's twenty-ninth bar of scripts/reliability_matrix.py, an ed-tech team's ranking of learning resources per
+course unit across recommenders (knowledge tracing, collaborative filtering, content search, a teacher's picks),
+judged by the learners' mastery (xAPI, SCORM, QTI, LMS gradebooks, KDD Cup and EdNet logs) (its cases, ids
+``u29h_``, registered in its ``cases()``); the mechanics (:class:`~reliability_bars.case.Case`, the runner, the
+verdicts) are the matrix's.
+
+The team's day: each course unit (``course-v1:OpenAlg+ALG1+2026_T3/unit_03``, an Open edX course key with ':' and
+'+') is a query and each learning resource (``oer:khan/linear-eq``, ``h5p:4312``, ``video:yt/AbC-12_x``) a document;
+the runs are the recommenders, scores in [0, 1] (a knowledge-tracing model's predicted mastery gain, four decimals:
+ties happen).  The lists are fused with RRF, Borda and CombSUM, weighted by the recommender's trust, and judged
+against the mastery the learners showed after using a resource (0 none, 1 some, 2 mastered).  The mistakes and odd
+files: the field's own files given where runs or qrels are read (xAPI statements as a JSON array and as an LRS's
+JSON lines, IMS Caliper events, a SCORM package's imsmanifest.xml, a QTI 2.1 item, a Moodle and a Canvas gradebook
+export, the PSLC DataShop / KDD Cup 2010 step table, the Riiid! and EdNet interaction logs, an Open edX tracking
+log, a GIFT and an Aiken quiz, IMS OneRoster's users.csv), and an output named for the field's packages.
+
+The references are computed here, never with rankagg's code: Borda, RRF and min-max CombSUM from
+references.RANKED_LISTS, trec_eval's measures from references.TREC_MEASURES."""
+
+from __future__ import annotations
+
+from .case import Case, command_cases, fusion_checks, reference_setup, snippet_cases
+from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
+                         SEEDED_UNIFORM, TREC_MEASURES)
+
+TWENTYNINTH_EDTECH = ("45 Unseen inputs: a twenty-ninth bar, an ed-tech team's ranking of learning resources per course "
+                      "unit across recommenders (xAPI, SCORM, QTI, LMS gradebooks, KDD Cup and EdNet logs)")
+
+_DATA = SEEDED_UNIFORM + r'''RECS = ['knowledge_tracing', 'collab_filter', 'content_bm25', 'teacher_picks']
+RESOURCES = ['oer:khan/linear-eq', 'oer:ck12/two-step-eq', 'h5p:4312', 'video:yt/AbC-12_x', 'quiz:qti/lin-eq-07',
+             'pdf:openstax/alg1/2.3', 'oer:khan/slope', 'h5p:5520']
+GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
+def unit(k):
+    return 'course-v1:OpenAlg+ALG1+2026_T3/unit_%02d' % (k + 1)
+def recommendations(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
+    """{recommender: {unit: {resource: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the
+    resources a recommender leaves out of a unit's list"""
+    g = lcg(seed)
+    out = {}
+    for r in recs:
+        out[r] = {}
+        for k in range(n_q):
+            p = {}
+            for d in RESOURCES:
+                u, v = next(g), next(g)
+                if v < drop:
+                    continue
+                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
+            if p:
+                out[r][unit(k)] = p
+    return out
+def mastery(n_q=6):
+    """the mastery learners showed after each resource: 2 for the best two, 1 for the next three, 0 the rest"""
+    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
+    return {unit(k): dict(g) for k in range(n_q)}
+''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+
+_REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
+
+_report, _runs_setup, _cli_check = fusion_checks(_REF, "recommendations", "picks.run")
+
+_RECS3 = ["knowledge_tracing", "collab_filter", "content_bm25"]
+_RUNS3 = [f"{r}.run" for r in _RECS3]
+_OUT = ("picks.run",)
+_ONE_RUN = ("course-v1:OpenAlg+ALG1+2026_T3/unit_03 Q0 oer:khan/linear-eq 1 0.91 knowledge_tracing\n"
+            "course-v1:OpenAlg+ALG1+2026_T3/unit_03 Q0 h5p:4312 2 0.77 knowledge_tracing\n"
+            "course-v1:OpenAlg+ALG1+2026_T3/unit_03 Q0 video:yt/AbC-12_x 3 0.52 knowledge_tracing\n")
+
+# the team's files, as their tools write them (a few rows)
+_XAPI_ARRAY = ('[{"id": "6690e6c9-3ef0-4ed3-8b37-7f3964730bee", "actor": {"objectType": "Agent", "name": "Learner 17", '
+               '"mbox": "mailto:l17@school.example"}, "verb": {"id": "http://adlnet.gov/expapi/verbs/completed", '
+               '"display": {"en-US": "completed"}}, "object": {"id": "https://oer.example/khan/linear-eq", '
+               '"objectType": "Activity"}, "result": {"score": {"scaled": 0.85}, "success": true}, '
+               '"timestamp": "2026-11-30T10:02:11.123Z"}]\n')
+_XAPI_LINES = ('{"id": "6690e6c9-3ef0-4ed3-8b37-7f3964730bee", "actor": {"objectType": "Agent", "account": {"homePage": '
+               '"https://lms.school.example", "name": "l17"}}, "verb": {"id": "http://adlnet.gov/expapi/verbs/passed"}, '
+               '"object": {"id": "https://oer.example/h5p/4312"}, "result": {"score": {"scaled": 0.9}}, '
+               '"timestamp": "2026-11-30T10:02:11.123Z", "stored": "2026-11-30T10:02:12.000Z"}\n'
+               '{"id": "8f5e1a20-9b1c-4d6e-a2f3-1c2d3e4f5a6b", "actor": {"objectType": "Agent", "account": {"homePage": '
+               '"https://lms.school.example", "name": "l18"}}, "verb": {"id": "http://adlnet.gov/expapi/verbs/failed"}, '
+               '"object": {"id": "https://oer.example/h5p/4312"}, "result": {"score": {"scaled": 0.3}}, '
+               '"timestamp": "2026-11-30T10:05:40.000Z", "stored": "2026-11-30T10:05:41.000Z"}\n')
+_CALIPER = ('{"@context": "http://purl.imsglobal.org/ctx/caliper/v1p2", "id": "urn:uuid:a3b0f9c2-1d2e-4f5a-8b9c-'
+            '0d1e2f3a4b5c", "type": "AssessmentItemEvent", "actor": {"id": "https://example.edu/users/554433", "type": '
+            '"Person"}, "action": "Completed", "object": {"id": "https://example.edu/item/1", "type": "AssessmentItem"}, '
+            '"eventTime": "2026-11-30T10:02:11.000Z"}\n')
+_MANIFEST = ('<?xml version="1.0" encoding="UTF-8"?>\n<manifest identifier="com.openalg.alg1.unit03" version="1.0" '
+             'xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/'
+             'adlcp_rootv1p2">\n  <organizations default="ORG-1">\n    <organization identifier="ORG-1">\n'
+             '      <title>Linear equations</title>\n    </organization>\n  </organizations>\n</manifest>\n')
+_QTI = ('<?xml version="1.0" encoding="UTF-8"?>\n<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" '
+        'identifier="lin-eq-07" title="Solve 3(x+2) = 15" adaptive="false" timeDependent="false">\n'
+        '  <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"/>\n'
+        '</assessmentItem>\n')
+_MOODLE = ("First name,Last name,ID number,Institution,Department,Email address,Quiz: Linear equations (Real),"
+           "Course total (Real),Last downloaded from this course\n"
+           "Ada,Lovelace,,,,ada@school.example,8.50,85.00,1764500000\n"
+           "Alan,Turing,,,,alan@school.example,7.00,70.00,1764500000\n")
+_CANVAS = ("Student,ID,SIS User ID,SIS Login ID,Section,Quiz 1 (12345),Current Score,Unposted Current Score,"
+           "Final Score\n    Points Possible,,,,,10.00,(read only),(read only),(read only)\n"
+           "\"Lovelace, Ada\",101,S101,ada,Algebra 1,8.50,85.00,85.00,85.00\n")
+_KDD = ("Row\tAnon Student Id\tProblem Hierarchy\tProblem Name\tProblem View\tStep Name\tStep Start Time\t"
+        "First Transaction Time\tCorrect Transaction Time\tStep End Time\tStep Duration (sec)\t"
+        "Correct Step Duration (sec)\tError Step Duration (sec)\tCorrect First Attempt\tIncorrects\tHints\tCorrects\t"
+        "KC(Default)\tOpportunity(Default)\n"
+        "1\t0BrbPbwCMz\tUnit ES_04, Section ES_04-1\tEG4-FIXED\t1\t3(x+2) = 15\t2005-09-09 12:24:35.0\t"
+        "2005-09-09 12:24:49.0\t2005-09-09 12:25:15.0\t2005-09-09 12:25:15.0\t40\t\t40\t0\t2\t3\t1\t"
+        "[SkillRule: Remove constant; {ax+b=c, positive}]\t1\n")
+_RIIID = ("row_id,timestamp,user_id,content_id,content_type_id,task_container_id,user_answer,answered_correctly,"
+          "prior_question_elapsed_time,prior_question_had_explanation\n"
+          "0,0,115,5692,0,1,3,1,,\n1,56943,115,5716,0,2,2,1,37000.0,False\n")
+_EDNET = ("timestamp,solving_id,question_id,user_answer,elapsed_time\n1565096190868,1,q5012,b,38000\n"
+          "1565096221062,2,q4706,c,24000\n")
+_TRACKING = ('{"username": "l17", "event_type": "problem_check", "event_source": "server", "time": '
+             '"2026-11-30T10:02:11.123456+00:00", "context": {"course_id": "course-v1:OpenAlg+ALG1+2026_T3"}, '
+             '"event": {"grade": 1, "max_grade": 1}}\n')
+_GIFT = ("// question: 1 name: Linear\n::Q1:: Solve 3(x+2) \\= 15 {=3 ~5 ~7}\n\n::Q2:: 2 + 2 \\= {#4}\n")
+_AIKEN = "What is 2 + 2?\nA. 3\nB. 4\nC. 5\nANSWER: B\n"
+_ONEROSTER = ("sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,familyName,"
+              "middleName,identifier,email,sms,phone,agentSourcedIds,grades,password\n"
+              "u17,active,2026-08-01T00:00:00Z,true,org1,student,l17,,Ada,Lovelace,,S101,ada@school.example,,,,09,\n")
+
+
+def twentyninth_bar_edtech_cases() -> list[Case]:
+    G = TWENTYNINTH_EDTECH
+    ok, bad = snippet_cases(G, _REF + TREC_MEASURES, ok_timeout=180, bad_timeout=90)
+    cli_ok, cli_bad = command_cases(G, outputs=_OUT, ok_timeout=180, bad_timeout=90)
+    cases: list[Case] = []
+    mem = "report(agree_all({q: list(p.items()) for q, p in res.items()}, refs, written=False))\n"
+
+    # --- the day's answers through the Python API, checked against references computed by hand ---------------------
+    cases.append(ok(
+        "u29h_rrf_recommenders", "rankagg.fuse({recommender: {unit: {resource: score}}}, method='rrf'): four "
+        "recommenders, six course units keyed 'course-v1:OpenAlg+ALG1+2026_T3/unit_01', resource ids with ':' and '/'",
+        "import rankagg\nR = recommendations()\nres = rankagg.fuse(R, method='rrf')\n"
+        "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n" + mem,
+        why="Cormack et al. 2009: sum 1 / (60 + r); ids are opaque strings (docs/conventions.md)"))
+    cases.append(ok(
+        "u29h_borda_partial_lists", "rankagg.fuse(..., method='borda'): the teacher's picks and the content search "
+        "leave out a third of the resources of some units",
+        "import rankagg\nR = recommendations(seed=5, drop=0.35)\nres = rankagg.fuse(R, method='borda')\n"
+        "refs = {q: borda_ref(l) for q, l in per_query(R).items()}\n" + mem,
+        why="rankagg methods borda: n - r + 1 points, (n - k + 1) / 2 for each resource a list lacks"))
+    cases.append(ok(
+        "u29h_combsum_tied_scores", "rankagg.fuse(..., method='combsum'): a knowledge-tracing model's scores at two "
+        "decimals (many ties) beside the others",
+        "import rankagg\nR = recommendations(seed=7)\n"
+        "R['knowledge_tracing'] = {q: {d: round(s, 1) for d, s in p.items()} for q, p in R['knowledge_tracing'].items()}\n"
+        "res = rankagg.fuse(R, method='combsum')\n"
+        "refs = {q: combsum_minmax_ref(l) for q, l in per_query(R).items()}\n" + mem,
+        why="CombSUM of min-max scores (Fox & Shaw 1994); equal scores ranked by trec_eval's rule (docs/conventions.md)"))
+    cases.append(ok(
+        "u29h_weighted_fuser_trust", "rankagg.Fuser('rrf', weights=...) per unit: the teacher's picks count 2, "
+        "collaborative filtering 0.5 (cold-start units)",
+        "import rankagg\nW = {'knowledge_tracing': 1.0, 'collab_filter': 0.5, 'content_bm25': 1.0, 'teacher_picks': 2.0}\n"
+        "R = recommendations(seed=9)\nf = rankagg.Fuser('rrf', weights=W)\nmsg = ''\n"
+        "for q, lists in per_query(R).items():\n"
+        "    msg = msg or agree(f(lists), rrf_ref(lists, 60.0, W), written=False)\n"
+        "report(msg)\n",
+        why="Cormack et al. 2009: sum w / (60 + r); README's Fuser"))
+    cases.append(ok(
+        "u29h_long_frame_combmnz", "rankagg.fuse(DataFrame qid, docid, run, score, method='combmnz'): the "
+        "recommendations as the team's warehouse query returns them, a row per unit, resource and recommender",
+        "import rankagg, pandas as pd\nR = recommendations(seed=11, drop=0.2)\n"
+        "df = pd.DataFrame(frame_rows(R), columns=['qid', 'docid', 'run', 'score'])\n"
+        "res = rankagg.fuse(df, method='combmnz')\n"
+        "rows = {q: list(zip(g.sort_values('rank')['docid'], g.sort_values('rank')['score'])) "
+        "for q, g in res.groupby('qid')}\n"
+        "refs = {q: combmnz_ref(l) for q, l in per_query(R).items()}\n"
+        "report(agree_all(rows, refs, written=False))\n",
+        why="README: a long DataFrame in, a frame back; CombMNZ over min-max scores (Fox & Shaw 1994)"))
+    cases.append(ok(
+        "u29h_evaluate_mastery", "rankagg.evaluate(fused picks, mastery grades, ['nDCG@5', 'AP', 'P@3']): do the "
+        "fused picks put first what learners mastered",
+        "import rankagg\nR = recommendations(seed=13, noise=2.0)\nres = rankagg.fuse(R, method='borda')\n"
+        "qrels = mastery()\ngot = rankagg.evaluate(res, qrels, ['nDCG@5', 'AP', 'P@3'])\n"
+        "refs = {q: borda_ref(l) for q, l in per_query(R).items()}\n"
+        "orders = {q: fused_order(r) for q, r in refs.items()}\n"
+        "want = {'nDCG@5': sum(ndcg(o, qrels[q], 5) for q, o in orders.items()) / len(orders), "
+        "'AP': sum(ap(o, qrels[q]) for q, o in orders.items()) / len(orders), "
+        "'P@3': sum(prec(o, qrels[q], 3) for q, o in orders.items()) / len(orders)}\n"
+        "report('' if all(abs(got[m] - want[m]) < 1e-9 for m in want) and 0 < want['nDCG@5'] < 1 "
+        "else '%r vs %r' % (got, want))\n",
+        why="trec_eval's ndcg_cut.5 (linear gains), map and P.3 (references.TREC_MEASURES)"))
+    cases.append(ok(
+        "u29h_one_recommender_unit", "rankagg.fuse(..., method='rrf'): a unit only the teacher's picks cover (a unit "
+        "added this week) beside units every recommender covers",
+        "import rankagg\nR = recommendations(seed=15)\n"
+        "R['teacher_picks']['course-v1:OpenAlg+ALG1+2026_T3/unit_99'] = {'h5p:9001': 1.0, 'oer:khan/slope': 0.5}\n"
+        "res = rankagg.fuse(R, method='rrf')\n"
+        "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n" + mem,
+        why="Cormack et al. 2009: a query is fused over the runs that hold it"))
+
+    # --- the command line ------------------------------------------------------------------------------------------
+    cases.append(cli_ok(
+        "u29h_cli_rrf_runs", "rankagg fuse knowledge_tracing.run collab_filter.run content_bm25.run --method rrf -o "
+        "picks.run: one run per recommender, course keys as queries",
+        ["fuse", *_RUNS3, "--method", "rrf", "-o", "picks.run"], None,
+        _cli_check("rrf", f"recs={_RECS3}, seed=21"), setup=_runs_setup(f"recs={_RECS3}, seed=21"),
+        why="Cormack et al. 2009; TREC lines ranked by score (docs/conventions.md)"))
+    cases.append(cli_ok(
+        "u29h_cli_borda_weights_file", "rankagg fuse ... --method borda --weights trust.txt ('NAME W' lines: the "
+        "knowledge-tracing model counts double)",
+        ["fuse", *_RUNS3, "--method", "borda", "--weights", "trust.txt", "-o", "picks.run"],
+        {"trust.txt": "knowledge_tracing 2\ncollab_filter 0.5\ncontent_bm25 1\n"},
+        _cli_check("borda", f"recs={_RECS3}, seed=23, drop=0.25",
+                   "{'knowledge_tracing': 2, 'collab_filter': 0.5, 'content_bm25': 1}"),
+        setup=_runs_setup(f"recs={_RECS3}, seed=23, drop=0.25"),
+        why="rankagg fuse --help: --weights FILE of 'NAME W' lines; weighted Borda"))
+    cases.append(cli_ok(
+        "u29h_cli_combsum_depth_4", "rankagg fuse ... --method combsum --depth 4: the four resources a unit's page "
+        "shows",
+        ["fuse", *_RUNS3, "--method", "combsum", "--depth", "4", "-o", "picks.run"], None,
+        _cli_check("combsum", f"recs={_RECS3}, seed=25", depth=4), setup=_runs_setup(f"recs={_RECS3}, seed=25"),
+        why="rankagg methods combsum over min-max scores; --depth 4"))
+    cases.append(cli_ok(
+        "u29h_cli_evaluate_mastery_qrels", "rankagg evaluate picks.run --qrels mastery.qrels -m ndcg_cut.5 -m map: "
+        "the fused picks against the learners' mastery (0-2)",
+        ["evaluate", "picks.run", "--qrels", "mastery.qrels", "-m", "ndcg_cut.5", "-m", "map"], None,
+        lambda out, folder: _report(
+            TREC_MEASURES + "rows = read_run(open(FOLDER + '/picks.run').read())\nqrels = mastery()\n"
+            "orders = {q: [d for d, _ in sorted(r, key=lambda x: (x[1], x[0].encode()), reverse=True)] "
+            "for q, r in rows.items()}\n"
+            "n5 = sum(ndcg(o, qrels[q], 5) for q, o in orders.items()) / len(orders)\n"
+            "m = sum(ap(o, qrels[q]) for q, o in orders.items()) / len(orders)\n"
+            "nums = {}\nfor line in OUT.splitlines():\n    f = line.split()\n"
+            "    if len(f) >= 3 and f[-2] == 'all':\n        nums[f[0].lower()] = float(f[-1])\n"
+            "a, b = nums.get('ndcg_cut_5', nums.get('ndcg@5')), nums.get('map', nums.get('ap'))\n"
+            "report('' if None not in (a, b) and abs(a - n5) < 1e-4 and abs(b - m) < 1e-4 and 0 < n5 < 1 "
+            "else 'got %r want %r %r' % (nums, n5, m))\n".replace("OUT", repr(out)), folder),
+        setup=reference_setup(_REF, "R = recommendations(seed=27, noise=2.0)\n"
+                              "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n"
+                              "lines = []\nfor q, r in refs.items():\n"
+                              "    lines += ['%s Q0 %s %d %r fused' % (q, d, i, r[0][d]) for i, d in "
+                              "enumerate(trec_order(r[0]), 1)]\n"
+                              "open(P('picks.run'), 'w').write('\\n'.join(lines) + '\\n')\n"
+                              "open(P('mastery.qrels'), 'w').write(''.join('%s 0 %s %d\\n' % (q, d, g) "
+                              "for q, j in mastery().items() for d, g in j.items()))\n"),
+        why="trec_eval's ndcg_cut.5 (linear gains over the grades) and map (grades above 0 relevant)"))
+    cases.append(cli_ok(
+        "u29h_cli_gz_runs_parquet_out", "rankagg fuse *.run.gz --method rrf -o picks.parquet: gzipped runs from the "
+        "nightly job, a Parquet table for the dashboard",
+        ["fuse", *[r + ".gz" for r in _RUNS3], "--method", "rrf", "-o", "picks.parquet"], None,
+        lambda out, folder: _report(
+            "import pandas as pd\nt = pd.read_parquet(FOLDER + '/picks.parquet')\n"
+            f"R = recommendations(recs={_RECS3}, seed=29)\n"
+            "rows = {q: list(zip(g.sort_values('rank')['doc_id'], g.sort_values('rank')['score'])) "
+            "for q, g in t.groupby('q_id')}\n"
+            "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n"
+            "report(agree_all(rows, refs))\n", folder),
+        setup=reference_setup(_REF, "import gzip\n"
+                              f"for t, run in recommendations(recs={_RECS3}, seed=29).items():\n"
+                              "    open(P(t + '.run.gz'), 'wb').write(gzip.compress(run_text(run, t).encode(), mtime=0))\n"),
+        why="docs/conventions.md: -o names a TREC run or a Parquet table; runs may be gzipped"))
+
+    # --- the team's files given where runs are read: named by their format or tool, at the first line ---------------
+    text_why = ("trec_eval refuses a line of other than six fields; the file is the field's tool's, named by what it "
+                "is (a field count says nothing the team can act on)")
+    for cid, what, name, content, tool, where in [
+            ("u29h_xapi_array_as_run", "xAPI statements as an LRS's JSON array (actor, verb, object, result)",
+             "statements.json", _XAPI_ARRAY, "xAPI", "statements.json"),
+            ("u29h_xapi_lines_as_run", "xAPI statements as an LRS's JSON lines export", "lrs_export.jsonl",
+             _XAPI_LINES, "xAPI", "lrs_export.jsonl"),
+            ("u29h_caliper_as_run", "an IMS Caliper event (@context caliper/v1p2)", "caliper_events.json", _CALIPER,
+             "Caliper", "caliper_events.json"),
+            ("u29h_scorm_manifest_as_run", "a SCORM package's imsmanifest.xml", "imsmanifest.xml", _MANIFEST,
+             "SCORM", "imsmanifest.xml:1"),
+            ("u29h_qti_item_as_run", "a QTI 2.1 assessment item", "lin-eq-07.xml", _QTI, "QTI", "lin-eq-07.xml:1"),
+            ("u29h_moodle_grades_as_run", "a Moodle gradebook export (First name, Last name, ..., Course total "
+             "(Real))", "ALG1 Grades-20261130_1002.csv", _MOODLE, "Moodle", "ALG1 Grades-20261130_1002.csv:1"),
+            ("u29h_canvas_grades_as_run", "a Canvas gradebook export (Student, ID, SIS User ID, ..., Points "
+             "Possible)", "2026-11-30T1002_Grades-ALG1.csv", _CANVAS, "Canvas", "2026-11-30T1002_Grades-ALG1.csv:1"),
+            ("u29h_kddcup_steps_as_run", "the PSLC DataShop / KDD Cup 2010 step table (Row, Anon Student Id, ..., "
+             "KC(Default))", "algebra_2005_2006_train.txt", _KDD, "DataShop", "algebra_2005_2006_train.txt:1"),
+            ("u29h_riiid_log_as_run", "the Riiid! Answer Correctness Prediction train.csv", "train.csv", _RIIID,
+             "Riiid", "train.csv:1"),
+            ("u29h_ednet_log_as_run", "an EdNet KT1 learner file (timestamp, solving_id, question_id, ...)",
+             "u1.csv", _EDNET, "EdNet", "u1.csv:1"),
+            ("u29h_tracking_log_as_run", "an Open edX tracking log (username, event_type, ..., context.course_id)",
+             "tracking.log", _TRACKING, "tracking log", "tracking.log:1"),
+            ("u29h_gift_quiz_as_run", "a quiz in Moodle's GIFT format (::Q1:: ... {=3 ~5 ~7})", "unit03.gift", _GIFT,
+             "GIFT", "unit03.gift:1"),
+            ("u29h_aiken_quiz_as_run", "a quiz in the Aiken format (A. ..., ANSWER: B)", "unit03_aiken.txt", _AIKEN,
+             "Aiken", "unit03_aiken.txt:1"),
+            ("u29h_oneroster_users_as_run", "IMS OneRoster's users.csv (sourcedId, status, ..., role, username)",
+             "users.csv", _ONEROSTER, "OneRoster", "users.csv:1")]:
+        cases.append(cli_bad(
+            cid, f"rankagg fuse {name} kt.run -o picks.run: {what} given as a run",
+            ["fuse", name, "kt.run", "--method", "rrf", "-o", "picks.run"], {name: content, "kt.run": _ONE_RUN},
+            where, tool, why=text_why))
+
+    # --- the judgements the team gives --------------------------------------------------------------------------------
+    for cid, name, content, tool in [
+            ("u29h_xapi_lines_as_qrels", "lrs_export.jsonl", _XAPI_LINES, "xAPI"),
+            ("u29h_moodle_grades_as_qrels", "ALG1 Grades-20261130_1002.csv", _MOODLE, "Moodle"),
+            ("u29h_kddcup_steps_as_qrels", "algebra_2005_2006_train.txt", _KDD, "DataShop"),
+            ("u29h_riiid_log_as_qrels", "train.csv", _RIIID, "Riiid"),
+            ("u29h_qti_item_as_qrels", "lin-eq-07.xml", _QTI, "QTI")]:
+        cases.append(cli_bad(
+            cid, f"rankagg evaluate kt.run --qrels {name}: the field's file given as the judgements",
+            ["evaluate", "kt.run", "--qrels", name], {"kt.run": _ONE_RUN, name: content}, name, tool, outputs=(),
+            why="trec_eval refuses a qrels line of other than four fields; named by the file and what it is"))
+
+    # --- outputs named for the field's packages ---------------------------------------------------------------------
+    for cid, out, what in [
+            ("u29h_out_imscc", "picks.imscc", "an IMS Common Cartridge (a ZIP package)"),
+            ("u29h_out_mbz", "picks.mbz", "a Moodle course backup"),
+            ("u29h_out_h5p", "picks.h5p", "an H5P package (a ZIP)"),
+            ("u29h_out_gift", "picks.gift", "a GIFT quiz file")]:
+        cases.append(cli_bad(
+            cid, f"rankagg fuse ... -o {out}: the fused picks named as {what}",
+            ["fuse", *_RUNS3, "--method", "rrf", "-o", out], None, out, outputs=(out,),
+            setup=_runs_setup(f"recs={_RECS3}, seed=31"),
+            why="a TREC run named for another format's file is read by no tool that opens that name"))
+    return cases
