@@ -156,4 +156,9 @@ FIELD_FORMATS: dict[str, str] = {
     # case and a .con as its contingency list, no TREC line
     ".raw": "a PSS/E power flow case (RAW: bus, load and branch records)",
     ".con": "a PSS/E contingency file (CONTINGENCY ... END blocks)",
+    # an ed-tech team's picks (u29h_out_): Moodle restores a .mbz backup (a tar or zip archive), H5P opens a .h5p
+    # package (a zip), Moodle's question import reads a .gift quiz, none a TREC line
+    ".mbz": "a Moodle course backup (a compressed archive of the course's XML)",
+    ".h5p": "an H5P package (a zip of h5p.json and content)",
+    ".gift": "a quiz in Moodle's GIFT format",
 }

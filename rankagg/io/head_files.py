@@ -3,7 +3,7 @@ security tool's Zeek headers are '#' lines, an XML root may follow two declarati
 are read (:func:`rankagg.io.foreign_shapes.run_shape`, ``qrels_shape`` and ``weights_shape`` ask
 :func:`field_head_shape` after the search engines' PSM tables and the OCR pages): a CDA document, a security tool's
 log or export, a materials code's file, an analyser's report, a music lab's matrix or score, a CAD or mesh file, a
-chip design flow's file, an XBRL filing, a YODA 1 file.  :mod:`rankagg.io.tool_files` is its counterpart for files told by their
+chip design flow's file, an XBRL filing, a YODA 1 file, a learning package's manifest or a QTI item.  :mod:`rankagg.io.tool_files` is its counterpart for files told by their
 first lines; each answer is (line, what the file is and how to give its rankings), the first recogniser that knows
 the head answering."""
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rankagg.io.chip_design_shapes import chip_design_shape
 from rankagg.io.clinical_shapes import clinical_xml
+from rankagg.io.edtech_shapes import edtech_head
 from rankagg.io.esg_ratings_shapes import esg_filing_shape
 from rankagg.io.materials_shapes import materials_shape
 from rankagg.io.music_shapes import music_shape
@@ -33,4 +34,5 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or shape_search_shape(name, text)  # STEP, IFC, IGES, STL, OBJ, MTL, BOMs (u27f_)
             or chip_design_shape(text)  # Verilog, SDC, Liberty, LEF/DEF, SPEF, VCD, STA reports (u27b_*_as_run)
             or esg_filing_shape(text)  # XBRL instances, inline XBRL reports, taxonomies (u27e_)
-            or particle_physics_head(text))  # a YODA 1 file, its '# BEGIN' lines skipped as comments elsewhere
+            or particle_physics_head(text)  # a YODA 1 file, its '# BEGIN' lines skipped as comments elsewhere
+            or edtech_head(text))  # a SCORM or Common Cartridge manifest, a QTI item (u29h_)

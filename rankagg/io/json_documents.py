@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from rankagg.io.clinical_shapes import FHIR_FIX, fhir_json, fhir_resource
+from rankagg.io.edtech_shapes import EDTECH_JSON
 from rankagg.io.entity_linking_shapes import ENTITY_LINKING_JSON
 from rankagg.io.factcheck_shapes import factcheck_json
 from rankagg.io.genealogy_shapes import GENEALOGY_JSON, genealogy_document
@@ -78,7 +79,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + GENEALOGY_JSON  # GEDCOM X, Splink's saved model, dedupe's training file (u27d_)
                + CHIP_DESIGN_JSON  # OpenROAD-flow-scripts' metrics (u27b_openroad_metrics_as_run)
                + ENTITY_LINKING_JSON  # SPARQL results, KILT, a Wikidata dump (u28f_cli_*_json_as_run)
-               + POWER_GRID_JSON)  # a pandapower network (u28g_run_net_json)
+               + POWER_GRID_JSON  # a pandapower network (u28g_run_net_json)
+               + EDTECH_JSON)  # xAPI statements, Caliper events, Open edX's tracking log (u29h_)
 
 
 #: a JSON document's or JSON line's first characters: an object's first key (a Python dict's printed with quotes

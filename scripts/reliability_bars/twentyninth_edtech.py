@@ -264,8 +264,8 @@ def twentyninth_bar_edtech_cases() -> list[Case]:
             ("u29h_caliper_as_run", "an IMS Caliper event (@context caliper/v1p2)", "caliper_events.json", _CALIPER,
              "Caliper", "caliper_events.json"),
             ("u29h_scorm_manifest_as_run", "a SCORM package's imsmanifest.xml", "imsmanifest.xml", _MANIFEST,
-             "SCORM", "imsmanifest.xml:1"),
-            ("u29h_qti_item_as_run", "a QTI 2.1 assessment item", "lin-eq-07.xml", _QTI, "QTI", "lin-eq-07.xml:1"),
+             "SCORM", "imsmanifest.xml:2"),  # the root element's line, after the XML declaration
+            ("u29h_qti_item_as_run", "a QTI 2.1 assessment item", "lin-eq-07.xml", _QTI, "QTI", "lin-eq-07.xml:2"),
             ("u29h_moodle_grades_as_run", "a Moodle gradebook export (First name, Last name, ..., Course total "
              "(Real))", "ALG1 Grades-20261130_1002.csv", _MOODLE, "Moodle", "ALG1 Grades-20261130_1002.csv:1"),
             ("u29h_canvas_grades_as_run", "a Canvas gradebook export (Student, ID, SIS User ID, ..., Points "
