@@ -166,6 +166,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentyninth_appstore import twentyninth_bar_appstore_cases
     from reliability_bars.twentyninth_perception import twentyninth_bar_perception_cases
     from reliability_bars.twentyninth_edtech import twentyninth_bar_edtech_cases
+    from reliability_bars.twentyninth_webperf import twentyninth_bar_webperf_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -282,6 +283,7 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentyninth_appstore import twentyninth_bar_appstore_cases
     from scripts.reliability_bars.twentyninth_perception import twentyninth_bar_perception_cases
     from scripts.reliability_bars.twentyninth_edtech import twentyninth_bar_edtech_cases
+    from scripts.reliability_bars.twentyninth_webperf import twentyninth_bar_webperf_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18503,6 +18505,7 @@ def cases() -> list[Case]:
     c += twentyninth_bar_appstore_cases()  # issue 45's twenty-ninth bar: an app store optimisation team's keyword and app rankings fused across rank trackers (App Store Connect and Google Play Console exports in UTF-16, data.ai and AppTweak CSVs, iTunes Search API JSON)
     c += twentyninth_bar_perception_cases()  # issue 45's twenty-ninth bar: an autonomous driving perception team's ranking of detectors across scenes and metrics (KITTI label and result files, nuScenes and COCO detection JSON, Waymo and rosbag/MCAP recordings)
     c += twentyninth_bar_edtech_cases()  # issue 45's twenty-ninth bar: an ed-tech team's ranking of learning resources per course unit across recommenders (xAPI, SCORM, QTI, LMS gradebooks, KDD Cup and EdNet logs)
+    c += twentyninth_bar_webperf_cases()  # issue 45's twenty-ninth bar: a web performance team's ranking of page configurations across measuring tools (Lighthouse, WebPageTest, CrUX, JMeter, k6, Locust, Gatling)
     return c + legal_cases()
 
 
