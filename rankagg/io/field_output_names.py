@@ -161,4 +161,9 @@ FIELD_FORMATS: dict[str, str] = {
     ".mbz": "a Moodle course backup (a compressed archive of the course's XML)",
     ".h5p": "an H5P package (a zip of h5p.json and content)",
     ".gift": "a quiz in Moodle's GIFT format",
+    # a web performance team's rankings (u29i_out_): JMeter reads a .jtl as its results (CSV or XML) and a .jmx as
+    # its test plan (XML), browsers' and WebPageTest's tools a .har as JSON, none a TREC line
+    ".jtl": "JMeter's results file (CSV or XML samples)",
+    ".jmx": "a JMeter test plan (XML)",
+    ".har": "a HAR capture (HTTP Archive JSON)",
 }

@@ -20,6 +20,7 @@ from rankagg.io.power_grid_shapes import POWER_GRID_JSON
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
+from rankagg.io.webperf_shapes import WEBPERF_JSON
 from rankagg.io.homology_shapes import HOMOLOGY_JSON
 from rankagg.io.music_shapes import MUSIC_JSON
 from rankagg.io.chip_design_shapes import CHIP_DESIGN_JSON, OPENROAD_METRICS, openroad_metrics
@@ -80,7 +81,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + CHIP_DESIGN_JSON  # OpenROAD-flow-scripts' metrics (u27b_openroad_metrics_as_run)
                + ENTITY_LINKING_JSON  # SPARQL results, KILT, a Wikidata dump (u28f_cli_*_json_as_run)
                + POWER_GRID_JSON  # a pandapower network (u28g_run_net_json)
-               + EDTECH_JSON)  # xAPI statements, Caliper events, Open edX's tracking log (u29h_)
+               + EDTECH_JSON  # xAPI statements, Caliper events, Open edX's tracking log (u29h_)
+               + WEBPERF_JSON)  # Lighthouse, PageSpeed Insights, axe-core, HAR, k6, CrUX (u29i_)
 
 
 #: a JSON document's or JSON line's first characters: an object's first key (a Python dict's printed with quotes
