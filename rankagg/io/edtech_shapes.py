@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.text_input import run_or_qrels_line
+
 __all__ = ["AS_RUN", "EDTECH_JSON", "edtech_head", "edtech_shape"]
 
 #: what to do with a learning platform's file: each recommender's picks per course unit are a run
@@ -47,8 +49,6 @@ _FILES = (
     (re.compile(r"^::[^:\n]{1,200}::|^//\s*question:\s*\d+\s+name:|^\$CATEGORY:"),
      "a quiz in Moodle's GIFT format (::title:: a question {=right ~wrong})"),
 )
-#: a TREC run line (six fields, a whole rank, a number) or a qrels line (four, a whole grade last)
-_TREC_LINE = re.compile(r"^\s*\S+\s+\S+\s+\S+\s+(?:[-+]?\d+\s+[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s+\S+|[-+]?\d+)\s*$")
 #: the Aiken format: a question, then its options 'A. ' or 'A) ' (its 'ANSWER: B' line comes after them)
 _AIKEN_OPTION = re.compile(r"^A[.)]\s+\S")
 #: the root of a content package's manifest (SCORM, IMS Common Cartridge) or a QTI item, test or bank
@@ -57,7 +57,6 @@ _PACKAGE_ROOT = re.compile(r"<(?:[\w.-]+:)?(manifest|assessmentItem|assessmentTe
 _PROLOG = re.compile(r"\s*(?:<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>]*>)", re.DOTALL)
 _PACKAGE_NAMESPACES = ("imsproject.org/xsd/imscp", "imsglobal.org/xsd/imscp", "imsglobal.org/xsd/imscc",
                        "imsglobal.org/profile/cc", "adlnet.org/xsd/adlcp")
-
 #: the field's JSON by the strings its text holds: xAPI statements, Caliper events, Open edX's tracking log
 EDTECH_JSON = (
     (('"verb"', "adlnet.gov/expapi/verbs"),
@@ -78,7 +77,7 @@ EDTECH_JSON = (
 def edtech_shape(name: str, lines: Sequence[str]) -> str | None:
     """What learning platform's file whose first lines are ``lines`` is, and what to give instead, or None."""
     head = [ln.lstrip("\ufeff").rstrip("\r\n") for ln in lines if ln.strip()][:2]
-    if head and _TREC_LINE.match(head[0]):
+    if head and run_or_qrels_line(head[0]):
         return None  # a run's or qrels' line whose ids are the field's words ('::Q1:: Q0 d 1 1 t')
     for pattern, what in _FILES:
         if head and pattern.search(head[0]):

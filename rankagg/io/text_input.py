@@ -16,7 +16,7 @@ from rankagg.io._errors import InputFormatError
 
 __all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "grade_value", "read_bytes", "read_text",
            "refuse_wide_text", "wide_text", "fields_of", "strip_blanks", "text_lines",
-           "refuse_separator_hint"]
+           "refuse_separator_hint", "run_or_qrels_line"]
 
 BOM = "\ufeff"
 #: the blanks that separate fields in every text format rankagg reads: C's ``isspace`` without the line end
@@ -65,6 +65,14 @@ def strict_float(text: str) -> float:
 def is_number(text: str) -> bool:
     """Whether ``text`` is a number by :func:`strict_float`'s rule (a table's cell, a column's value)."""
     return _NUMBER.match(text) is not None
+
+
+def run_or_qrels_line(line: str) -> bool:
+    """Whether ``line`` reads as a TREC run line (six fields, the fifth a number) or a qrels line (four, a whole
+    grade last): what a field's recogniser must never claim, whatever words its ids happen to be."""
+    fields = fields_of(line)
+    return ((len(fields) == 6 and is_number(fields[4]))
+            or (len(fields) == 4 and grade_value(fields[3]) is not None))
 
 
 #: a grade's text where trec_eval's ``atol`` reads the number written: an integer, or an integral decimal (``2.0``,

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.text_input import run_or_qrels_line
+
 __all__ = ["AS_RUN", "WEBPERF_JSON", "webperf_head", "webperf_shape"]
 
 #: what to do with a measuring tool's file: each tool's ranking of the configurations per page is a run
@@ -50,15 +52,12 @@ WEBPERF_JSON = (
     (('"record"', '"key"', '"largest_contentful_paint"'),
      "a Chrome UX Report API record (CrUX: an origin's or page's field metrics), " + _NOT_LINES + AS_RUN),
 )
-#: a TREC run line (six fields, a whole rank, a number) or a qrels line (four, a whole grade last)
-_TREC_LINE = re.compile(r"^\s*\S+\s+\S+\s+\S+\s+(?:[-+]?\d+\s+[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s+\S+|[-+]?\d+)"
-                        r"\s*$")
 
 
 def webperf_shape(name: str, lines: Sequence[str]) -> str | None:
     """What measuring tool's file whose first lines are ``lines`` is, and what to give instead, or None."""
     head = [ln.lstrip("\ufeff").rstrip("\r\n") for ln in lines if ln.strip()][:1]
-    if not head or _TREC_LINE.match(head[0]):
+    if not head or run_or_qrels_line(head[0]):
         return None
     for pattern, what in _FILES:
         if pattern.search(head[0]):
