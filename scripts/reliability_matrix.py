@@ -167,6 +167,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentyninth_perception import twentyninth_bar_perception_cases
     from reliability_bars.twentyninth_edtech import twentyninth_bar_edtech_cases
     from reliability_bars.twentyninth_webperf import twentyninth_bar_webperf_cases
+    from reliability_bars.twentyninth_maritime import twentyninth_bar_maritime_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -284,6 +285,7 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentyninth_perception import twentyninth_bar_perception_cases
     from scripts.reliability_bars.twentyninth_edtech import twentyninth_bar_edtech_cases
     from scripts.reliability_bars.twentyninth_webperf import twentyninth_bar_webperf_cases
+    from scripts.reliability_bars.twentyninth_maritime import twentyninth_bar_maritime_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18506,6 +18508,7 @@ def cases() -> list[Case]:
     c += twentyninth_bar_perception_cases()  # issue 45's twenty-ninth bar: an autonomous driving perception team's ranking of detectors across scenes and metrics (KITTI label and result files, nuScenes and COCO detection JSON, Waymo and rosbag/MCAP recordings)
     c += twentyninth_bar_edtech_cases()  # issue 45's twenty-ninth bar: an ed-tech team's ranking of learning resources per course unit across recommenders (xAPI, SCORM, QTI, LMS gradebooks, KDD Cup and EdNet logs)
     c += twentyninth_bar_webperf_cases()  # issue 45's twenty-ninth bar: a web performance team's ranking of page configurations across measuring tools (Lighthouse, WebPageTest, CrUX, JMeter, k6, Locust, Gatling)
+    c += twentyninth_bar_maritime_cases()  # issue 45's twenty-ninth bar: a maritime domain awareness team's ranking of vessels by risk across detectors (AIS NMEA, MarineCadastre and DMA CSVs, Global Fishing Watch, ADS-B)
     return c + legal_cases()
 
 
