@@ -166,4 +166,9 @@ FIELD_FORMATS: dict[str, str] = {
     ".jtl": "JMeter's results file (CSV or XML samples)",
     ".jmx": "a JMeter test plan (XML)",
     ".har": "a HAR capture (HTTP Archive JSON)",
+    # a maritime team's risk rankings (u29j_out_): OpenCPN, gpsd and AIS decoders (pyais, libais) read a .nmea or
+    # .ais log as NMEA sentences, Virtual Radar Server and dump1090's tools a .sbs as BaseStation messages
+    ".nmea": "NMEA 0183 sentences (a GPS or AIS log)",
+    ".ais": "an AIS log (NMEA !AIVDM sentences)",
+    ".sbs": "SBS-1 BaseStation messages (ADS-B)",
 }
