@@ -73,3 +73,18 @@ def test_outputs_named_for_the_fields_feeds_are_refused(tmp_path, capsys, out):
         code = exc.code
     assert code == 2 and out in capsys.readouterr().err
     assert not (tmp_path / out).exists()
+
+
+@pytest.mark.parametrize("gz", [False, True])
+@pytest.mark.parametrize("name,text,where,heading", [
+    ("obs.csv", "# station,date,value,flag\nST01,2026-11-30,3.2,ok\n", 1, "'#' comment"),
+    ("obs.tsv", "#station\tdate\tvalue\nST01\t2026-11-30\t3.2\n", 1, "'#' comment"),
+    ("notes.csv", "# exported 2026-11-30\n# station,date,value\nST01,2026-11-30,3.2\n", 2, "'#' comment"),
+    ("plain.csv", "\n\nstation,date,value\nST01,2026-11-30,3.2\n", 3, "a header ('station'"),
+    ("one.csv", "# exported 2026-11-30\nstation,date,value\nST01,2026-11-30,3.2\n", 2, "a header ('station'")])
+def test_a_tables_header_is_named_at_its_own_line(tmp_path, name, text, where, heading, gz):
+    """A table among runs: its header's line, and a header written as a '#' line named as such (the note had called
+    the first data row the header, at line 1: u29j_dma_ais_as_run)."""
+    name = name + (".gz" if gz else "")
+    message = refusal_through_the_api(tmp_path, name, text.encode(), RUN, "run")
+    assert f"{name}:{where}:" in message and heading in message and "ST01" not in message, message

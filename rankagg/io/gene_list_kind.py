@@ -46,10 +46,9 @@ def not_gene_list(obj: Any) -> str | None:
     return None if fields == 1 else f"its line {number} holds {fields} fields, not one item (a .txt gene list holds one per line)"
 
 
-def _first_entry(path: str) -> tuple[int, str] | str | None:
-    """The first line that is neither blank nor a ``#`` comment among the first 4 KB of ``path`` (gzip read), with its
-    1-based number (lines end at LF, CRLF or CR, as the gene-list reader splits them); a str saying why the file
-    cannot be looked at; None when there is no such line."""
+def _head_lines(path: str) -> list[str] | str:
+    """The lines of the first 4 KB of ``path`` (gzip read; lines end at LF, CRLF or CR, as the gene-list reader splits
+    them), or a str saying why the file cannot be looked at."""
     if not os.path.isfile(path):
         return "is not a file"
     from rankagg.io.guard import open_input
@@ -70,7 +69,16 @@ def _first_entry(path: str) -> tuple[int, str] | str | None:
                 head = zlib.decompressobj(31).decompress(head)
             except zlib.error:  # a corrupt stream: the reader of the format it is names the file
                 return "its gzip stream is corrupt"
-    for number, line in enumerate(re.split(r"\r\n|\r|\n", head.decode("utf-8", "replace"))[:50], 1):
+    return re.split(r"\r\n|\r|\n", head.decode("utf-8", "replace"))[:50]
+
+
+def _first_entry(path: str) -> tuple[int, str] | str | None:
+    """The first line that is neither blank nor a ``#`` comment among the first 4 KB of ``path``, with its 1-based
+    number; a str saying why the file cannot be looked at; None when there is no such line."""
+    lines = _head_lines(path)
+    if isinstance(lines, str):
+        return lines
+    for number, line in enumerate(lines, 1):
         entry = strip_blanks(line)  # the ASCII blanks, as every reader
         if entry and not entry.startswith("#"):
             return number, entry
@@ -143,19 +151,27 @@ def not_gene_table(obj: Any) -> str | None:
     return None if shape is None else f"its line {shape.line} is a run's, not a header naming lists: {shape.reason}"
 
 
-def lists_given_as_runs(path: str) -> str | None:
-    """What to do with a table of lists given where only runs are read (``rankagg.fuse(path)``, a table among runs),
-    or None for any other file: the command reads such tables, the runs' door does not, and its 'expected 6 fields,
-    found 1' named no column (u24e_api_optimalsort_csv_path).  A one-list file among runs is the command's to
-    explain (:func:`list_taken_for_run` names the line that made the lists runs)."""
+def lists_given_as_runs(path: str) -> tuple[int, str] | None:
+    """(line, what to do) with a table of lists given where only runs are read (``rankagg.fuse(path)``, a table among
+    runs), or None for any other file: the command reads such tables, the runs' door does not, and its 'expected 6
+    fields, found 1' named no column (u24e_api_optimalsort_csv_path).  A one-list file among runs is the command's to
+    explain (:func:`list_taken_for_run` names the line that made the lists runs).  A header written as a '#' line
+    (the Danish Maritime Authority's AIS table, u29j_dma_ais_as_run) is named as such: the tables' reader skips it
+    as a comment and would take the first row for the header (the note had called that row the header, at line 1)."""
     lists = "rankagg.api.gene_lists.read_gene_lists(path) in Python (docs/genes.md)"
     if not_gene_table(path) is None:
         name = path.lower()[:-3] if path.lower().endswith(".gz") else path.lower()
-        entry = _first_entry(path)
-        line = entry[1] if isinstance(entry, tuple) else ""
-        header = [c.strip().strip("\"'") for c in line.split("\t" if name.endswith(".tsv") else ",")]
-        return (f"starts with a header ({', '.join(map(repr, header[:8]))}{', ...' if len(header) > 8 else ''}): a "
-                "table, not TREC run lines; a table of ranked lists (a column per list, best first) is fused by "
-                f"'rankagg fuse FILE' or {lists}; a table of a row per query, item and ranker is read with "
-                "pandas and given to rankagg.fuse as a frame with qid, docid, run and score (or rank) columns")
+        sep = "\t" if name.endswith(".tsv") else ","
+        entry, lines = _first_entry(path), _head_lines(path)
+        at, line = entry if isinstance(entry, tuple) else (1, "")
+        above = strip_blanks(lines[at - 2]) if at > 1 and isinstance(lines, list) else ""
+        if above.startswith("#") and len(above.lstrip("#").split(sep)) == len(line.split(sep)) > 1:
+            header = [c.strip().strip("\"'") for c in above.lstrip("#").split(sep)]
+            at, heading = at - 1, "a header written as a '#' comment, which the tables' reader skips"
+        else:
+            header, heading = [c.strip().strip("\"'") for c in line.split(sep)], "a header"
+        return at, (f"starts with {heading} ({', '.join(map(repr, header[:8]))}{', ...' if len(header) > 8 else ''}): "
+                    "a table, not TREC run lines; a table of ranked lists (a column per list, best first) is fused by "
+                    f"'rankagg fuse FILE' or {lists}; a table of a row per query, item and ranker is read with "
+                    "pandas and given to rankagg.fuse as a frame with qid, docid, run and score (or rank) columns")
     return None

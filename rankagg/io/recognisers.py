@@ -130,7 +130,7 @@ def _trec_text(obj: Any) -> str | None:
         # pairwise judgments): the reason, at its line
         if shape is None:
             lists = lists_given_as_runs(p)
-            return None if lists is None else LineReason(lists, 1)
+            return None if lists is None else LineReason(lists[1], lists[0])
         return LineReason(shape.reason, shape.line)
 
     head = _first_bytes(p, 1 << 16)
