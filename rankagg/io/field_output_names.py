@@ -171,4 +171,11 @@ FIELD_FORMATS: dict[str, str] = {
     ".nmea": "NMEA 0183 sentences (a GPS or AIS log)",
     ".ais": "an AIS log (NMEA !AIVDM sentences)",
     ".sbs": "SBS-1 BaseStation messages (ADS-B)",
+    # a radiology AI team's images and reader-study inputs (u29e_out_, u29e_explain_dcm): PACS viewers, pydicom,
+    # nibabel, ITK, 3D Slicer and iMRMC read their own bytes, headers or study layout, none a TREC line
+    **dict.fromkeys((".dcm", ".dicom"), "a DICOM file (Part 10: 128-byte preamble, 'DICM', data elements)"),
+    **dict.fromkeys((".nii", ".nia"), "a NIfTI image (NIfTI-1 or NIfTI-2; .nii.gz: gzipped)"),
+    **dict.fromkeys((".nrrd", ".nhdr"), "an NRRD image (Nearly Raw Raster Data: 3D Slicer's, Teem's)"),
+    **dict.fromkeys((".mha", ".mhd"), "an ITK MetaImage (.mha, or .mhd with its raw data)"),
+    ".imrmc": "an iMRMC input file (a study's counts, BEGIN DATA:, readerID, caseID, modalityID, score rows)",
 }

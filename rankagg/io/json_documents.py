@@ -17,6 +17,7 @@ from rankagg.io.humanities_shapes import IIIF_DOCUMENT
 from rankagg.io.listening_tests_shapes import LISTENING_JSON, listening_document
 from rankagg.io.materials_shapes import MATERIALS_JSON
 from rankagg.io.power_grid_shapes import POWER_GRID_JSON
+from rankagg.io.reader_study_shapes import reader_study_json
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
@@ -102,7 +103,8 @@ def json_shape(text: str) -> str | None:
     return (next((what for keys, what in HOMOLOGY_JSON + _JSON_SHAPES + _FIELD_JSON
                   if all(k in text for k in keys)), None)
             or fhir_json(text) or factcheck_json(text)
-            or particle_physics_json(text))  # a pyhf workspace, CMS's luminosity JSON (u27a_)
+            or particle_physics_json(text)  # a pyhf workspace, CMS's luminosity JSON (u27a_)
+            or reader_study_json(text))  # DICOM JSON, Grand Challenge's jobs (u29e_)
 
 
 def document_shape(obj: Any) -> str | None:
