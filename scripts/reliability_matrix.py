@@ -168,6 +168,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentyninth_edtech import twentyninth_bar_edtech_cases
     from reliability_bars.twentyninth_webperf import twentyninth_bar_webperf_cases
     from reliability_bars.twentyninth_maritime import twentyninth_bar_maritime_cases
+    from reliability_bars.twentyninth_spikesorting import twentyninth_bar_spikesorting_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -286,6 +287,7 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentyninth_edtech import twentyninth_bar_edtech_cases
     from scripts.reliability_bars.twentyninth_webperf import twentyninth_bar_webperf_cases
     from scripts.reliability_bars.twentyninth_maritime import twentyninth_bar_maritime_cases
+    from scripts.reliability_bars.twentyninth_spikesorting import twentyninth_bar_spikesorting_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18509,6 +18511,7 @@ def cases() -> list[Case]:
     c += twentyninth_bar_edtech_cases()  # issue 45's twenty-ninth bar: an ed-tech team's ranking of learning resources per course unit across recommenders (xAPI, SCORM, QTI, LMS gradebooks, KDD Cup and EdNet logs)
     c += twentyninth_bar_webperf_cases()  # issue 45's twenty-ninth bar: a web performance team's ranking of page configurations across measuring tools (Lighthouse, WebPageTest, CrUX, JMeter, k6, Locust, Gatling)
     c += twentyninth_bar_maritime_cases()  # issue 45's twenty-ninth bar: a maritime domain awareness team's ranking of vessels by risk across detectors (AIS NMEA, MarineCadastre and DMA CSVs, Global Fishing Watch, ADS-B)
+    c += twentyninth_bar_spikesorting_cases()  # issue 45's twenty-ninth bar: an electrophysiology lab's ranking of sorted units across spike sorters (Kilosort, Phy, SpikeInterface, SpikeGLX, Neuralynx, Open Ephys, Intan)
     return c + legal_cases()
 
 
