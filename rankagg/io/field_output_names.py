@@ -178,4 +178,10 @@ FIELD_FORMATS: dict[str, str] = {
     **dict.fromkeys((".nrrd", ".nhdr"), "an NRRD image (Nearly Raw Raster Data: 3D Slicer's, Teem's)"),
     **dict.fromkeys((".mha", ".mhd"), "an ITK MetaImage (.mha, or .mhd with its raw data)"),
     ".imrmc": "an iMRMC input file (a study's counts, BEGIN DATA:, readerID, caseID, modalityID, score rows)",
+    # an electrophysiology lab's unit rankings (u29k_out_): pynwb reads a .nwb (HDF5), Neuralynx's and Neo's readers a
+    # .ncs, klusta and phy a .kwik (HDF5), MountainSort a .mda array, none a TREC line
+    ".nwb": "a Neurodata Without Borders file (HDF5)",
+    **dict.fromkeys((".ncs", ".nse", ".ntt", ".nev"), "a Neuralynx recording (a text header, then binary records)"),
+    ".kwik": "a Kwik file (klusta's and phy's HDF5)",
+    ".mda": "a MountainSort array (.mda: a binary header, then numbers)",
 }

@@ -3,7 +3,7 @@ security tool's Zeek headers are '#' lines, an XML root may follow two declarati
 are read (:func:`rankagg.io.foreign_shapes.run_shape`, ``qrels_shape`` and ``weights_shape`` ask
 :func:`field_head_shape` after the search engines' PSM tables and the OCR pages): a CDA document, a security tool's
 log or export, a materials code's file, an analyser's report, a music lab's matrix or score, a CAD or mesh file, a
-chip design flow's file, an XBRL filing, a YODA 1 file, a learning package's manifest or a QTI item, JMeter's XML, a table whose header is a '#' line (the Danish AIS table), a reader study's iMRMC input, LIDC-IDRI read or DICOM dump.  :mod:`rankagg.io.tool_files` is its counterpart for files told by their
+chip design flow's file, an XBRL filing, a YODA 1 file, a learning package's manifest or a QTI item, JMeter's XML, a table whose header is a '#' line (the Danish AIS table), a reader study's iMRMC input, LIDC-IDRI read or DICOM dump, a Neuralynx file.  :mod:`rankagg.io.tool_files` is its counterpart for files told by their
 first lines; each answer is (line, what the file is and how to give its rankings), the first recogniser that knows
 the head answering."""
 
@@ -19,6 +19,7 @@ from rankagg.io.music_shapes import music_shape
 from rankagg.io.particle_physics_shapes import particle_physics_head
 from rankagg.io.reader_study_shapes import reader_study_head
 from rankagg.io.shape_search_shapes import shape_search_shape
+from rankagg.io.spikesorting_shapes import spikesorting_head
 from rankagg.io.staticanalysis_shapes import staticanalysis_shape
 from rankagg.io.threatintel_shapes import threatintel_shape
 from rankagg.io.webperf_shapes import webperf_head
@@ -41,4 +42,5 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or edtech_head(text)  # a SCORM or Common Cartridge manifest, a QTI item (u29h_)
             or webperf_head(text)  # JMeter's test plan and XML results (u29i_jmx_as_run)
             or maritime_head(text)  # the Danish Maritime Authority's AIS table, its header a '#' line (u29j_)
+            or spikesorting_head(text)  # a Neuralynx file's '#' header, then records (u29k_neuralynx_ncs_as_run)
             or reader_study_head(name, text))  # iMRMC, LIDC-IDRI's XML, dcmdump's and pydicom's dumps (u29e_)

@@ -24,7 +24,7 @@ __all__ = ["speech_shape", "speech_binary"]
 
 #: a word of a transcript: letters (any script), apostrophes, hyphens, a final period, or a token such as <unk>
 _WORD = r"(?:[^\W\d_][\w'’\-]*\.?|<[\w-]+>|\[[\w-]+\])"
-_TRN = re.compile(r".*\S\s*\(([^()\s]+)\)\s*")
+_TRN = re.compile(r".*\S\s+\(([^()\s]+)\)\s*")  # words, a blank, (utterance id): "key=(0,0,1)" is no transcript (u29k_)
 _CTM = re.compile(r"\S+ +\S+ +\d+(?:\.\d+)? +\d+(?:\.\d+)? +\S+(?: +-?\d*\.?\d+(?:[eE][-+]?\d+)?)?")
 _STM = re.compile(r"\S+ +\S+ +\S+ +\d+(?:\.\d+)? +\d+(?:\.\d+)?( +<[^>]*>)?( .*)?")
 _TEXT = re.compile(rf"(\S+)((?: +{_WORD})+)")
