@@ -25,6 +25,7 @@ from rankagg.io.game_shapes import games_note
 from rankagg.io.judgement_exports import COMPARISONS_AS_COLUMNS as _COMPARISONS, comparative_judgement_header
 from rankagg.io.listening_tests_shapes import listening_test_columns
 from rankagg.io.localisation_shapes import cat_export_header
+from rankagg.io.mcda_shapes import mcda_columns
 from rankagg.io.singlecell_shapes import singlecell_columns
 from rankagg.io.qsort_shapes import qsort_grid_header
 from rankagg.io.reader_study_shapes import reader_study_columns
@@ -133,4 +134,5 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or forecasthub_columns(names)  # hubverse model output, a WIS table (u25c_model_output_frame_as_runs)
             or singlecell_columns(names)  # Seurat's FindAllMarkers, scanpy's rank_genes_groups_df as a frame (u25a)
             or listening_test_columns(names)  # webMUSHRA's results, an A/B test's answers as a frame (u27g_api_)
-            or reader_study_columns(names))  # iMRMC's rows, RJafroc's sheets, CheXpert's labels as a frame (u29e_api_)
+            or reader_study_columns(names)  # iMRMC's rows, RJafroc's sheets, CheXpert's labels as a frame (u29e_api_)
+            or mcda_columns(names))  # TOPSIS, PROMETHEE, VIKOR, AHP result tables (u29d_)

@@ -184,4 +184,10 @@ FIELD_FORMATS: dict[str, str] = {
     **dict.fromkeys((".ncs", ".nse", ".ntt", ".nev"), "a Neuralynx recording (a text header, then binary records)"),
     ".kwik": "a Kwik file (klusta's and phy's HDF5)",
     ".mda": "a MountainSort array (.mda: a binary header, then numbers)",
+    # a decision analysis team's models (u29d_out_): DEXi, Super Decisions, Expert Choice and Visual PROMETHEE open
+    # their own XML or binary models, none a TREC line
+    ".dxi": "a DEXi model (XML: attributes, scales, utility functions, options)",
+    ".sdmod": "a Super Decisions model (AHP / ANP networks and judgements)",
+    ".ahp": "an Expert Choice model (AHP hierarchy and pairwise judgements)",
+    ".vpg": "a Visual PROMETHEE file (criteria, actions, preference functions)",
 }

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Sequence
 
 from rankagg.io.comparison_shapes import pairwise_note
+from rankagg.io.mcda_shapes import mcda_frame
 from rankagg.io.search_logs import label_flags_note
 from rankagg.io.run_table import COLUMNS, FALLBACK
 
@@ -51,6 +52,7 @@ def missing_columns(source: str, missing: Sequence[str], columns: Any,
         wanted.append(f"{role} ({' / '.join(names)})")
     held = [str(c) for c in _names(columns)]
     note = pairwise_note(held)  # pairwise judgments, win counts, a click log: what they are and how to write them
+    note = note or mcda_frame(columns)  # a decision matrix or a Saaty matrix read with pandas (u29d_api_*_frame)
     if note is not None:
         return f"{source}: {note}"
     shown = ", ".join(held[:_SHOWN]) + (f", ... ({len(held)} columns)" if len(held) > _SHOWN else "")

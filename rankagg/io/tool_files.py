@@ -16,7 +16,7 @@ tables (webMUSHRA, Prolific, MTurk, P.808, MOS lists, Praat, SoX), a bioacoustic
 Kaleidoscope and eBird tables, a particle physics team's HepMC, LHE, SLHA, TMVA, YODA and cutflow files, a
 sustainable-finance desk's vendor exports (Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy), a UX research team's outlines, diagrams,
 mind maps, sitemaps and similarity matrices, and a protein team's BLAST, DIAMOND, MMseqs2, Foldseek and HMMER hit
-tables and Stockholm alignments, an ed-tech team's gradebooks, learner logs, rosters and quizzes, a web performance team's load-test and audit tables, a maritime team's AIS, NMEA, ADS-B and METAR feeds, an electrophysiology lab's sorter tables and recording headers, and a radiology AI team's reader-study tables (RJafroc, CheXpert, MIMIC-CXR, Kaggle RSNA, OsiriX). Each answer names the tool and says how to give its rankings; the first recogniser
+tables and Stockholm alignments, an ed-tech team's gradebooks, learner logs, rosters and quizzes, a web performance team's load-test and audit tables, a maritime team's AIS, NMEA, ADS-B and METAR feeds, an electrophysiology lab's sorter tables and recording headers, a radiology AI team's reader-study tables (RJafroc, CheXpert, MIMIC-CXR, Kaggle RSNA, OsiriX), and an MCDA team's decision and Saaty matrices, result tables, DEXi models and XMCDA documents. Each answer names the tool and says how to give its rankings; the first recogniser
 that knows the lines answers."""
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from rankagg.io.webperf_shapes import webperf_shape
 from rankagg.io.maritime_shapes import maritime_shape
 from rankagg.io.spikesorting_shapes import spikesorting_shape
 from rankagg.io.reader_study_shapes import reader_study_shape
+from rankagg.io.mcda_shapes import mcda_shape
 from rankagg.io.gwas_shapes import gwas_shape
 from rankagg.io.homology_shapes import homology_shape
 from rankagg.io.listening_tests_shapes import listening_test_shape
@@ -100,6 +101,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or maritime_shape(name, lines)  # AIS and NMEA sentences, AIS tables, GFW, SBS-1, OpenSky, METAR (u29j_)
             or spikesorting_shape(name, lines)  # Phy, Kilosort, SpikeInterface, SpikeGLX, Open Ephys (u29k_)
             or reader_study_shape(name, lines)  # RJafroc's sheets, CheXpert, MIMIC-CXR, Kaggle RSNA, OsiriX (u29e_)
+            or mcda_shape(name, lines)  # decision and Saaty matrices, TOPSIS/PROMETHEE/VIKOR tables, DEXi, XMCDA (u29d_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)

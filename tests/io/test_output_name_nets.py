@@ -132,8 +132,8 @@ def _registered(suffix: str) -> str:
 
 def test_the_net_adds_formats_no_media_type_registers():
     assert len(REGISTERED) > 1500 and not set(REGISTERED) & set(_types())
-    # the fields' own formats the bars met one at a time, held here without a catalogue entry (NRRD moved to the catalogue in the
-    # twenty-ninth bar, u29e_out_nrrd, which names it as 3D Slicer's image, not 'Nearly Raw Raster Data' alone)
+    # the fields' own formats the bars met one at a time, held here without a catalogue entry (NRRD moved to the
+    # catalogue in the twenty-ninth bar, u29e_out_nrrd: named as 3D Slicer's image, not 'Nearly Raw Raster Data')
     assert {"conll", "lua", "sib", "yara", "gedcom", "sbml", "warc", "segy", "ldif"} <= set(REGISTERED)
     # the sciences' datatypes, from EDAM and Galaxy: a genome track, a Hi-C matrix, a mass spectrometry QC file
     assert {"bedgraph", "bigbed", "mcool", "mzqc", "psl"} <= set(REGISTERED)
