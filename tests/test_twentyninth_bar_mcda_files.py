@@ -5,6 +5,9 @@ decision matrix, a Saaty pairwise matrix, TOPSIS / PROMETHEE result tables, pyDe
 DEXi model and an XMCDA document are now named for what they are at both doors, plain and gzipped, and the models'
 names (.dxi, .sdmod, .ahp, .vpg) are refused as output names; legal runs and qrels stay free."""
 
+import random
+import zipfile
+
 import pandas as pd
 import pytest
 
@@ -100,3 +103,18 @@ def test_mcda_model_names_are_refused_as_outputs(tmp_path, capsys, out, what):
         code = exc.code
     err = capsys.readouterr().err
     assert code == 2 and what in err and not (tmp_path / out).exists(), err
+
+
+@pytest.mark.parametrize("first,want", [("docProps/thumbnail.jpeg", "Excel workbook"), ("media/big.bin", "zip archive")])
+def test_a_workbook_whose_first_member_is_large_is_named_from_its_central_directory(tmp_path, first, want):
+    """A workbook saved with a thumbnail (or any large member) before ``xl/``: its head holds no ``xl/`` member, its
+    central directory at the end names one (u29d's helper: 'a zip archive: unzip it' for a spreadsheet)."""
+    rng = random.Random(7)
+    path = tmp_path / "criteria.xlsx"
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("[Content_Types].xml", "<Types/>")
+        z.writestr(first, bytes(rng.getrandbits(8) for _ in range(40000)))
+        if want == "Excel workbook":
+            z.writestr("xl/workbook.xml", "<workbook/>")
+    message = refusal_through_the_api(tmp_path, "criteria.xlsx", path.read_bytes(), RUN, "run")
+    assert "criteria.xlsx" in message and want in message, message

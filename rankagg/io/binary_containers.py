@@ -135,7 +135,7 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                 f"{_zip_first_name(head)!r}): rankagg reads text, plain or gzip-compressed; {_NUMPY_FIX}")
     office = (ediscovery_binary(head, base)  # a .msg is a compound file too (u23a_msg_as_run)
               or shape_search_binary(head, path)  # a SolidWorks part too, a 3MF a zip; CAD and meshes (u27f_)
-              or _office_file(head))
+              or _office_file(head, path))
     if office is not None:  # before the zip archive: unzipped, a workbook is XML, no table either
         return f"is {office[0]}: rankagg reads text, plain or gzip-compressed; {office[1]}"
     # each field's binary files, told by their bytes: a BIOM table or HTML zipped (QIIME 2); genotypes, BGZF'd BCF
@@ -233,6 +233,9 @@ _OFFICE_MEMBERS = ((b"xl/", "an Excel workbook (.xlsx)", "xlsx"), (b"word/", "a 
                     "odf"))
 #: a zip member's local header: the signature, then (at 26) the lengths of its name and extra field, then the name
 _LOCAL_HEADER = re.compile(rb"PK\x03\x04[\s\S]{22}([\s\S]{2})[\s\S]{2}")
+#: a member's entry in the central directory: the signature, then (at 28) the lengths of its name, extra field and
+#: comment, the rest of the entry, then (at 46) the name
+_CENTRAL_HEADER = re.compile(rb"PK\x01\x02[\s\S]{24}([\s\S]{2})[\s\S]{16}")
 #: Microsoft's compound file (OLE2): Excel 97-2003 .xls, Word .doc
 _OLE2 = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 #: what to do with a table of rankings in a spreadsheet: pandas reads it, rankagg takes the frame
@@ -241,24 +244,38 @@ _SHEET_FIX = ("read the sheet in Python (pandas.read_excel(path{engine})) and gi
               "text: TREC lines, or CSV of ranked lists")
 
 
-def _office_file(head: bytes) -> tuple[str, str] | None:
+def _office_file(head: bytes, path: str) -> tuple[str, str] | None:
     """What office document ``head`` starts (a spreadsheet said as one, not as 'a zip archive: unzip it', whose
     members are XML), and what to do with it; None for anything else.  Each zip member's name in the head is
     looked at: Excel and LibreOffice write the workbook's folder ``xl/`` after ``[Content_Types].xml`` and
-    ``_rels/``, OpenDocument its ``mimetype`` first."""
+    ``_rels/``, OpenDocument its ``mimetype`` first; when a large member comes first (a workbook's thumbnail), the
+    names in the archive's central directory at its end are (u29d_xlsx_as_run's helper found the head alone)."""
     if head.startswith(_OLE2):
         return ("a Microsoft Office compound file (an Excel 97-2003 .xls workbook, or a .doc; its first bytes are "
                 f"{head[:4]!r})", _SHEET_FIX.format(engine=", engine='xlrd'"))
     if not head.startswith(b"PK\x03\x04"):
         return None
-    for header in _LOCAL_HEADER.finditer(head):
-        name = head[header.end():header.end() + int.from_bytes(header.group(1), "little")]
+    names = [(head, h.end(), int.from_bytes(h.group(1), "little")) for h in _LOCAL_HEADER.finditer(head)]
+    if len(head) == HEAD:  # a longer file: its central directory lists every member
+        tail = _tail_of(path)
+        names += [(tail, c.end(), int.from_bytes(c.group(1), "little")) for c in _CENTRAL_HEADER.finditer(tail)]
+    for data, at, size in names:
         for prefix, what, engine in _OFFICE_MEMBERS:
-            if head.startswith(prefix, header.end()):
+            if data.startswith(prefix, at):
                 fix = (_SHEET_FIX.format(engine=f", engine={engine!r}" if engine == "odf" else "") if engine
                        else DOCUMENT_FIX)
-                return f"{what} (a zip of XML; its member {name.decode('utf-8', 'replace')!r})", fix
+                return f"{what} (a zip of XML; its member {data[at:at + size].decode('utf-8', 'replace')!r})", fix
     return None
+
+
+def _tail_of(path: str) -> bytes:
+    """The last 64 KB of ``path`` (b'' when it cannot be read: the reader names why)."""
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(max(0, os.fstat(fh.fileno()).st_size - (1 << 16)))
+            return fh.read(1 << 16)
+    except OSError:
+        return b""
 
 
 def _zip_first_name(head: bytes) -> str:
