@@ -107,3 +107,17 @@ def test_a_run_of_the_fields_words_stays_read(tmp_path):
 def test_a_frame_of_runs_is_not_a_reader_study_table():
     assert reader_study_columns(["qid", "docid", "run", "score"]) is None
     assert reader_study_columns(["prediction_id", "cancer", "run"]) is None
+
+
+_PREAMBLE = b"\x00" * 128 + b"DICM" + b"\x02\x00\x02\x00UI\x1a\x00"
+
+
+@pytest.mark.parametrize("sop,what,advice", [
+    (b"1.2.840.10008.5.1.4.1.1.1.2\x00", "DICOM object (an image", "an image holds no ranking"),
+    (b"1.2.840.10008.5.1.4.1.1.66.4", "DICOM segmentation object (SEG)", "an image holds no ranking"),
+    (b"1.2.840.10008.5.1.4.1.1.88.33", "DICOM structured report", "differential")])
+def test_a_dicom_file_gets_the_advice_of_what_it_holds(tmp_path, sop, what, advice):
+    """A mammogram or a mask is no report: it was told to read its content items as a differential (u29e_dicom_as_run,
+    u29e_dicom_seg_as_run); a structured report keeps that advice."""
+    message = refusal_through_the_api(tmp_path, "case_0412.dcm", _PREAMBLE + sop + b"\x00" * 64, RUN, "run")
+    assert what in message and advice in message, message

@@ -155,7 +155,14 @@ def dicom_binary(head: bytes) -> tuple[str, str] | None:
     """A DICOM file (``DICM`` after its 128-byte preamble), with what to do, or None."""
     if head[128:132] != b"DICM":
         return None
-    sr = b"1.2.840.10008.5.1.4.1.1.88." in head  # the SOP classes of structured reports
-    what = "a DICOM structured report (DICOM SR)" if sr else "a DICOM object"
+    if b"1.2.840.10008.5.1.4.1.1.88." in head:  # the SOP classes of structured reports
+        return ("a DICOM structured report (DICOM SR) (its bytes 128-131 are b'DICM')",
+                "read its content items with pydicom (ConceptNameCodeSequence, the coded findings) and " + _AS_RUNS)
+    # an image, a segmentation, a presentation state: pixels or overlays, no findings to rank (a reader study's
+    # mammogram was given the differential's advice, u29e_dicom_as_run)
+    what = ("a DICOM segmentation object (SEG)" if b"1.2.840.10008.5.1.4.1.1.66.4" in head
+            else "a DICOM object (an image or another object that is no report)")
     return (f"{what} (its bytes 128-131 are b'DICM')",
-            "read its content items with pydicom (ConceptNameCodeSequence, the coded findings) and " + _AS_RUNS)
+            "an image holds no ranking: give the scores read or computed from it as a run, a case a query and each "
+            "reader's or algorithm's rated item a document: 'CASE Q0 ITEM RANK SCORE SOURCE' (the truth as qrels "
+            "'CASE 0 ITEM GRADE')")
