@@ -14,6 +14,7 @@ import re
 import shlex
 import zlib
 
+from rankagg.io.app_store_shapes import app_store_binary
 from rankagg.io.bioacoustics_shapes import bioacoustics_binary
 from rankagg.io.chip_design_shapes import chip_design_binary
 from rankagg.io.clinical_shapes import dicom_binary
@@ -142,7 +143,8 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     # and indexes (u24d_bgen_as_run); packet captures, EVTX logs (u25b_pcap_as_run); a zipped GTFS feed,
     # GTFS-Realtime, OSM PBF (u25g_); AnnData, Loom, Cell Ranger's HDF5 (u25a_h5ad_as_run); miniSEED, SAC (u26e_);
     # ASE's databases and trajectories (u26d_); ROS bags, MCAP, SQLite stores (u26g_)
-    archive = (qiime_archive(head) or gwas_binary(head) or capture_binary(head) or transit_binary(head)
+    archive = (app_store_binary(head)  # an .apk, .ipa or .aab, told by its members (u29f_apk_as_run)
+               or qiime_archive(head) or gwas_binary(head) or capture_binary(head) or transit_binary(head)
                or singlecell_binary(head, base)
                or seismology_binary(head)
                or materials_binary(head)  # ASE's SQLite databases before any SQLite store (u26d_)

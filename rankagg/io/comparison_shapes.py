@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.app_store_shapes import app_store_columns
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.forecasthub_shapes import forecasthub_columns
 from rankagg.io.game_shapes import games_note
@@ -135,4 +136,5 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or singlecell_columns(names)  # Seurat's FindAllMarkers, scanpy's rank_genes_groups_df as a frame (u25a)
             or listening_test_columns(names)  # webMUSHRA's results, an A/B test's answers as a frame (u27g_api_)
             or reader_study_columns(names)  # iMRMC's rows, RJafroc's sheets, CheXpert's labels as a frame (u29e_api_)
-            or mcda_columns(names))  # TOPSIS, PROMETHEE, VIKOR, AHP result tables (u29d_)
+            or mcda_columns(names)  # TOPSIS, PROMETHEE, VIKOR, AHP result tables (u29d_)
+            or app_store_columns(names))  # an ASO tracker's or a store's export as a frame (u29f_api_dataai_frame)

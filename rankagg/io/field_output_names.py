@@ -190,4 +190,10 @@ FIELD_FORMATS: dict[str, str] = {
     ".sdmod": "a Super Decisions model (AHP / ANP networks and judgements)",
     ".ahp": "an Expert Choice model (AHP hierarchy and pairwise judgements)",
     ".vpg": "a Visual PROMETHEE file (criteria, actions, preference functions)",
+    # an app store optimisation team's builds and resources (u29f_out_ipa): the App Store, Xcode, bundletool and the
+    # installers open their own zips, plists and catalogs, none a TREC line
+    ".ipa": "an iOS app archive (a zip of Payload/NAME.app)",
+    **dict.fromkeys((".apks", ".xapk"), "an Android APK set (bundletool's .apks, an .xapk: a zip of APKs)"),
+    ".xcstrings": "an Xcode string catalog (JSON of an app's localised strings)",
+    ".mobileprovision": "an iOS provisioning profile (signed CMS)",
 }

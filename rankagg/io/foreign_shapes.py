@@ -40,7 +40,7 @@ from rankagg.io.proteomics_shapes import psm_shape
 from rankagg.io.retrosynthesis_shapes import retrosynthesis_shape
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
-from rankagg.io.text_input import BOM, fields_of, is_number, strict_float
+from rankagg.io.text_input import BOM, fields_of, is_number, strict_float, wide_text
 from rankagg.io.gwas_shapes import plink_fam_lines
 from rankagg.io.head_files import field_head_shape
 from rankagg.io.homology_shapes import six_column_hits
@@ -296,6 +296,9 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     frame's ``to_csv``), a TREC run line, a line of three fields 'qid docid rel'.  None when that line is a qrels line,
     or of no shape known here (then the reader names what is wrong with it: trec_eval refuses all of these)."""
     head = head_of(path) if head is None else head
+    wide = wide_text(gunzip_head(head) if head[:2] == b"\x1f\x8b" else head)  # Play Console's UTF-16 (u29f_)
+    if wide is not None and _head_shape(path, head[:2] == b"\x1f\x8b", head) is None:  # not a Neuralynx head (u29k_)
+        return Shape(1, wide if wide.startswith("NUL") else f"a NUL byte: {wide}")  # as the reader says it
     lines = _first_lines(head, 2)
     if not lines or _is_qrels_line(fields_of(lines[0][1])):
         return None

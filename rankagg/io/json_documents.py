@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rankagg.io.app_store_shapes import APP_STORE_JSON, app_store_document
 from rankagg.io.clinical_shapes import FHIR_FIX, fhir_json, fhir_resource
 from rankagg.io.edtech_shapes import EDTECH_JSON
 from rankagg.io.entity_linking_shapes import ENTITY_LINKING_JSON
@@ -83,7 +84,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + ENTITY_LINKING_JSON  # SPARQL results, KILT, a Wikidata dump (u28f_cli_*_json_as_run)
                + POWER_GRID_JSON  # a pandapower network (u28g_run_net_json)
                + EDTECH_JSON  # xAPI statements, Caliper events, Open edX's tracking log (u29h_)
-               + WEBPERF_JSON)  # Lighthouse, PageSpeed Insights, axe-core, HAR, k6, CrUX (u29i_)
+               + WEBPERF_JSON  # Lighthouse, PageSpeed Insights, axe-core, HAR, k6, CrUX (u29i_)
+               + APP_STORE_JSON)  # iTunes Search API, google-play-scraper, RSS feeds, BigQuery (u29f_)
 
 
 #: a JSON document's or JSON line's first characters: an object's first key (a Python dict's printed with quotes
@@ -122,7 +124,8 @@ def document_shape(obj: Any) -> str | None:
     routing = _routing_response(obj) if isinstance(obj, dict) else None
     routing = routing or listening_document(obj)  # BeaqleJS's results loaded in Python (u27g_beaqlejs_json_as_run)
     return (routing or fhir_resource(obj)  # a FHIR 'resourceType' is a str (u25f_api_fhir_bundle_as_run)
-            or genealogy_document(obj))  # GEDCOM X's persons, Splink's model, dedupe's training (u27d_api_)
+            or genealogy_document(obj)  # GEDCOM X's persons, Splink's model, dedupe's training (u27d_api_)
+            or app_store_document(obj))  # json.load of the iTunes Search API's answer (u29f_api_itunes_dict)
 
 
 def _routing_response(obj: dict) -> str | None:

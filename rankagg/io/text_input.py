@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 from rankagg.io._errors import InputFormatError
+from rankagg.io.app_store_shapes import app_store_wide
 
 __all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "grade_value", "read_bytes", "read_text",
            "refuse_wide_text", "wide_text", "fields_of", "strip_blanks", "text_lines",
@@ -107,6 +108,10 @@ def read_bytes(path: str | os.PathLike) -> bytes:
 _WIDE_BOMS = ((b"\xff\xfe\0\0", "UTF-32"), (b"\0\0\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
               (b"\xfe\xff", "UTF-16"))
 _WIDE_HEAD = 256
+_WIDE_CODECS = ("utf-32-le", "utf-32-be", "utf-16-le", "utf-16-be")
+#: what to do with an app store tool's export once it is UTF-8 (rankagg.io.app_store_shapes.AS_RUN, said short)
+_APP_STORE_ADVICE = ("give each tracker's keyword ranks as a run ('QUERY Q0 APP RANK SCORE TRACKER', the keyword and "
+                     "country a query, photo+editor|US) and the install estimates as qrels")
 
 
 def refuse_wide_text(path: str | os.PathLike, raw: bytes) -> None:
@@ -122,9 +127,12 @@ def refuse_wide_text(path: str | os.PathLike, raw: bytes) -> None:
 
 def wide_text(raw: bytes) -> str | None:
     """Why ``raw`` (a file's first bytes, or all) is UTF-16 or UTF-32 text (:func:`refuse_wide_text`), or None."""
-    for bom, name in _WIDE_BOMS:
+    for (bom, name), codec in zip(_WIDE_BOMS, _WIDE_CODECS):
         if raw.startswith(bom):
-            return f"{name} text (its byte-order mark): rankagg reads UTF-8; save the file as UTF-8"
+            # a tool that writes UTF-16 by default is named by its header: Google Play Console's reports (u29f_)
+            what = app_store_wide(raw[len(bom):4096].decode(codec, "ignore"))
+            return f"{name} text (its byte-order mark){'' if what is None else ' that ' + what}: rankagg reads " \
+                   f"UTF-8; save the file as UTF-8{'' if what is None else ', and ' + _APP_STORE_ADVICE}"
     head = raw[:_WIDE_HEAD]
     if len(head) >= 4 and head.count(0) * 4 >= len(head):
         return (f"NUL bytes between the characters ({head.count(0)} of the first {len(head)} bytes): UTF-16 or "

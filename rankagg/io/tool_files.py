@@ -16,11 +16,12 @@ tables (webMUSHRA, Prolific, MTurk, P.808, MOS lists, Praat, SoX), a bioacoustic
 Kaleidoscope and eBird tables, a particle physics team's HepMC, LHE, SLHA, TMVA, YODA and cutflow files, a
 sustainable-finance desk's vendor exports (Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy), a UX research team's outlines, diagrams,
 mind maps, sitemaps and similarity matrices, and a protein team's BLAST, DIAMOND, MMseqs2, Foldseek and HMMER hit
-tables and Stockholm alignments, an ed-tech team's gradebooks, learner logs, rosters and quizzes, a web performance team's load-test and audit tables, a maritime team's AIS, NMEA, ADS-B and METAR feeds, an electrophysiology lab's sorter tables and recording headers, a radiology AI team's reader-study tables (RJafroc, CheXpert, MIMIC-CXR, Kaggle RSNA, OsiriX), and an MCDA team's decision and Saaty matrices, result tables, DEXi models and XMCDA documents. Each answer names the tool and says how to give its rankings; the first recogniser
+tables and Stockholm alignments, an ed-tech team's gradebooks, learner logs, rosters and quizzes, a web performance team's load-test and audit tables, a maritime team's AIS, NMEA, ADS-B and METAR feeds, an electrophysiology lab's sorter tables and recording headers, a radiology AI team's reader-study tables (RJafroc, CheXpert, MIMIC-CXR, Kaggle RSNA, OsiriX), an MCDA team's decision and Saaty matrices, result tables, DEXi models and XMCDA documents, and an app store optimisation team's tracker exports (data.ai, Sensor Tower, AppTweak, MobileAction), App Store Connect's and Google Play Console's reports and Apple Search Ads'. Each answer names the tool and says how to give its rankings; the first recogniser
 that knows the lines answers."""
 
 from __future__ import annotations
 
+from rankagg.io.app_store_shapes import app_store_shape
 from rankagg.io.bioacoustics_shapes import bioacoustics_shape
 from rankagg.io.checksum_shapes import checksum_shape
 from rankagg.io.clinical_shapes import clinical_shape
@@ -67,6 +68,7 @@ __all__ = ["tool_file_shape"]
 def tool_file_shape(name: str, lines: list[str]) -> str | None:
     """What the file named ``name`` (its base name) whose first lines are ``lines`` is, and what to do, or None."""
     return (checksum_shape(lines)  # sha256sum's list beside the runs (every TREC-COVID round's SHA256SUMS)
+            or app_store_shape(name, lines)  # ASO trackers', App Store Connect's, Play Console's, Search Ads' (u29f_)
             or homology_shape(name, lines)  # BLAST's, MMseqs2's, Foldseek's m8, HMMER's tables, Stockholm (u26a_)
             or speech_shape(lines)  # sclite's, Kaldi's files (u22a_trn_as_run)
             or ediscovery_shape(lines)  # load files, e-mails (u23a_dat_bom_as_run)
