@@ -25,6 +25,7 @@ from rankagg.io.forecasthub_shapes import forecasthub_columns
 from rankagg.io.game_shapes import games_note
 from rankagg.io.judgement_exports import COMPARISONS_AS_COLUMNS as _COMPARISONS, comparative_judgement_header
 from rankagg.io.listening_tests_shapes import listening_test_columns
+from rankagg.io.perception_shapes import perception_columns
 from rankagg.io.localisation_shapes import cat_export_header
 from rankagg.io.mcda_shapes import mcda_columns
 from rankagg.io.singlecell_shapes import singlecell_columns
@@ -137,4 +138,5 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or listening_test_columns(names)  # webMUSHRA's results, an A/B test's answers as a frame (u27g_api_)
             or reader_study_columns(names)  # iMRMC's rows, RJafroc's sheets, CheXpert's labels as a frame (u29e_api_)
             or mcda_columns(names)  # TOPSIS, PROMETHEE, VIKOR, AHP result tables (u29d_)
-            or app_store_columns(names))  # an ASO tracker's or a store's export as a frame (u29f_api_dataai_frame)
+            or app_store_columns(names)  # an ASO tracker's or a store's export as a frame (u29f_api_dataai_frame)
+            or perception_columns(names))  # a COCO results list as a frame (u29g_api_coco_results_frame)

@@ -19,6 +19,7 @@ from rankagg.io.listening_tests_shapes import LISTENING_JSON, listening_document
 from rankagg.io.materials_shapes import MATERIALS_JSON
 from rankagg.io.power_grid_shapes import POWER_GRID_JSON
 from rankagg.io.reader_study_shapes import reader_study_json
+from rankagg.io.perception_shapes import PERCEPTION_JSON
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
@@ -85,7 +86,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + POWER_GRID_JSON  # a pandapower network (u28g_run_net_json)
                + EDTECH_JSON  # xAPI statements, Caliper events, Open edX's tracking log (u29h_)
                + WEBPERF_JSON  # Lighthouse, PageSpeed Insights, axe-core, HAR, k6, CrUX (u29i_)
-               + APP_STORE_JSON)  # iTunes Search API, google-play-scraper, RSS feeds, BigQuery (u29f_)
+               + APP_STORE_JSON  # iTunes Search API, google-play-scraper, RSS feeds, BigQuery (u29f_)
+               + PERCEPTION_JSON)  # nuScenes, COCO, OpenLABEL (u29g_)
 
 
 #: a JSON document's or JSON line's first characters: an object's first key (a Python dict's printed with quotes

@@ -13,6 +13,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.mcda_shapes import mcda_frame
+from rankagg.io.perception_shapes import perception_frame
 from rankagg.io.search_logs import label_flags_note
 from rankagg.io.run_table import COLUMNS, FALLBACK
 
@@ -51,6 +52,9 @@ def missing_columns(source: str, missing: Sequence[str], columns: Any,
                  ((given[part],) if given and part in given else ROLE_COLUMNS[_ALIASES.get(part, part)])]
         wanted.append(f"{role} ({' / '.join(names)})")
     held = [str(c) for c in _names(columns)]
+    kitti = perception_frame(columns)  # a KITTI file read without a header: told by its first row (u29g_)
+    if kitti is not None:
+        return f"{source}: {kitti}"
     note = pairwise_note(held)  # pairwise judgments, win counts, a click log: what they are and how to write them
     note = note or mcda_frame(columns)  # a decision matrix or a Saaty matrix read with pandas (u29d_api_*_frame)
     if note is not None:
