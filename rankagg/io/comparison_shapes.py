@@ -26,6 +26,7 @@ from rankagg.io.game_shapes import games_note
 from rankagg.io.judgement_exports import COMPARISONS_AS_COLUMNS as _COMPARISONS, comparative_judgement_header
 from rankagg.io.listening_tests_shapes import listening_test_columns
 from rankagg.io.perception_shapes import perception_columns
+from rankagg.io.sat_solver_shapes import sat_solver_columns
 from rankagg.io.localisation_shapes import cat_export_header
 from rankagg.io.mcda_shapes import mcda_columns
 from rankagg.io.singlecell_shapes import singlecell_columns
@@ -139,4 +140,5 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or reader_study_columns(names)  # iMRMC's rows, RJafroc's sheets, CheXpert's labels as a frame (u29e_api_)
             or mcda_columns(names)  # TOPSIS, PROMETHEE, VIKOR, AHP result tables (u29d_)
             or app_store_columns(names)  # an ASO tracker's or a store's export as a frame (u29f_api_dataai_frame)
-            or perception_columns(names))  # a COCO results list as a frame (u29g_api_coco_results_frame)
+            or perception_columns(names)  # a COCO results list as a frame (u29g_api_coco_results_frame)
+            or sat_solver_columns(names))  # StarExec's job info, a SAT competition's results (u29a_api_)

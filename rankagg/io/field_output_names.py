@@ -196,4 +196,14 @@ FIELD_FORMATS: dict[str, str] = {
     **dict.fromkeys((".apks", ".xapk"), "an Android APK set (bundletool's .apks, an .xapk: a zip of APKs)"),
     ".xcstrings": "an Xcode string catalog (JSON of an app's localised strings)",
     ".mobileprovision": "an iOS provisioning profile (signed CMS)",
+    # an automated-reasoning team's solver ranking (u29a_out_*, u29a_explain_smt2): SAT, MaxSAT, pseudo-Boolean and
+    # SMT solvers read these as their instances, proof checkers (drat-trim, cake_lpr) as proofs, AIGER tools as
+    # circuits, none a TREC line
+    **dict.fromkeys((".cnf", ".dimacs"), "a DIMACS CNF instance (a SAT solver's input: 'p cnf', clauses ending 0)"),
+    ".wcnf": "a DIMACS WCNF instance (a MaxSAT solver's input)",
+    ".opb": "a pseudo-Boolean OPB instance (a PB solver's input)",
+    ".smt2": "an SMT-LIB 2 script (an SMT solver's input: (set-logic ...), (check-sat))",
+    **dict.fromkeys((".drat", ".dpr", ".frat"), "a DRAT / DPR / FRAT proof (drat-trim's and dpr-trim's input)"),
+    ".lrat": "an LRAT proof (cake_lpr's and lrat-check's input)",
+    **dict.fromkeys((".aig", ".aag"), "an AIGER circuit (a hardware model checker's input)"),
 }
