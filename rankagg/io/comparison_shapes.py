@@ -27,6 +27,8 @@ from rankagg.io.judgement_exports import COMPARISONS_AS_COLUMNS as _COMPARISONS,
 from rankagg.io.listening_tests_shapes import listening_test_columns
 from rankagg.io.perception_shapes import perception_columns
 from rankagg.io.sat_solver_shapes import sat_solver_columns
+from rankagg.io.supply_chain_shapes import supply_chain_columns
+from rankagg.io.hpc_benchmark_shapes import hpc_benchmark_columns
 from rankagg.io.localisation_shapes import cat_export_header
 from rankagg.io.mcda_shapes import mcda_columns
 from rankagg.io.singlecell_shapes import singlecell_columns
@@ -141,4 +143,6 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or mcda_columns(names)  # TOPSIS, PROMETHEE, VIKOR, AHP result tables (u29d_)
             or app_store_columns(names)  # an ASO tracker's or a store's export as a frame (u29f_api_dataai_frame)
             or perception_columns(names)  # a COCO results list as a frame (u29g_api_coco_results_frame)
-            or sat_solver_columns(names))  # StarExec's job info, a SAT competition's results (u29a_api_)
+            or sat_solver_columns(names)  # StarExec's job info, a SAT competition's results (u29a_api_)
+            or supply_chain_columns(names)  # Trivy's, Grype's, pip-audit's findings as a frame (u29b_api_trivy_frame)
+            or hpc_benchmark_columns(names))  # a TOP500 list, hyperfine's CSV as a frame (u29c_api_)

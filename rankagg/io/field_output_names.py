@@ -206,4 +206,15 @@ FIELD_FORMATS: dict[str, str] = {
     **dict.fromkeys((".drat", ".dpr", ".frat"), "a DRAT / DPR / FRAT proof (drat-trim's and dpr-trim's input)"),
     ".lrat": "an LRAT proof (cake_lpr's and lrat-check's input)",
     **dict.fromkeys((".aig", ".aag"), "an AIGER circuit (a hardware model checker's input)"),
+    # a supply-chain security team's files (u29b_out_): an SBOM's readers (Dependency-Track, syft, the SPDX tools)
+    # parse CycloneDX's and SPDX's JSON, XML or tag-value, and each package manager its own lock file, no TREC line
+    **dict.fromkeys((".cdx.json", ".cdx.xml", ".bom.json", ".bom.xml"), "a CycloneDX SBOM (JSON or XML: bomFormat, "
+                                                                         "components)"),
+    **dict.fromkeys((".spdx", ".spdx.json", ".spdx.yaml", ".spdx.yml", ".spdx.rdf", ".spdx.xml"),
+                    "an SPDX SBOM (tag-value, JSON, YAML or RDF: SPDXVersion, packages)"),
+    ".lock": "a package manager's lock file (yarn.lock, poetry.lock, Cargo.lock, Gemfile.lock, composer.lock)",
+    # an HPC benchmarking team's files (u29c_out_rsf, u29c_out_hpl_dat, u29c_explain_rsf): SPEC's tools (rawformat)
+    # read a raw result file's 'spec.cpu2017.*: value' lines, xhpl reads its parameters from ./HPL.dat, no TREC line
+    ".rsf": "a SPEC raw result file (.rsf: runcpu's 'spec.cpu2017.*: value' lines, which rawformat reads)",
+    "hpl.dat": "HPL's input file (HPL.dat: the N, NB, P and Q that xhpl reads)",
 }

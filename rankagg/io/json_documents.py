@@ -20,6 +20,8 @@ from rankagg.io.materials_shapes import MATERIALS_JSON
 from rankagg.io.power_grid_shapes import POWER_GRID_JSON
 from rankagg.io.reader_study_shapes import reader_study_json
 from rankagg.io.perception_shapes import PERCEPTION_JSON
+from rankagg.io.supply_chain_shapes import SUPPLY_CHAIN_JSON, supply_chain_document
+from rankagg.io.hpc_benchmark_shapes import HPC_BENCHMARK_JSON, hpc_document
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
@@ -87,13 +89,18 @@ _FIELD_JSON = (THREATINTEL_JSON
                + EDTECH_JSON  # xAPI statements, Caliper events, Open edX's tracking log (u29h_)
                + WEBPERF_JSON  # Lighthouse, PageSpeed Insights, axe-core, HAR, k6, CrUX (u29i_)
                + APP_STORE_JSON  # iTunes Search API, google-play-scraper, RSS feeds, BigQuery (u29f_)
-               + PERCEPTION_JSON)  # nuScenes, COCO, OpenLABEL (u29g_)
+               + PERCEPTION_JSON  # nuScenes, COCO, OpenLABEL (u29g_)
+               + SUPPLY_CHAIN_JSON  # SBOMs, Scorecard, OSV, Dependabot, audits, Grype, Trivy (u29b_*_as_run)
+               + HPC_BENCHMARK_JSON)  # Google Benchmark's, hyperfine's JSON, MLPerf's accuracy log (u29c_)
 
 
 #: a JSON document's or JSON line's first characters: an object's first key (a Python dict's printed with quotes
 #: too) or its end, an array's first value or its end.  A '{' or '[' alone is not enough: Liquipedia's wikitext
 #: tables open with '{|' (u28e_wikitable_as_run), NLTK's printed collocations with '[((' (u28c_nltk_tuples_as_run)
-_JSON_START = re.compile(r"""[ \t\ufeff]*(?:\{\s*(?:["'}]|$)|\[\s*(?:[\[{"'\]\d.-]|true\b|false\b|null\b|$))""")
+#: TOML's array-of-tables header ('[[package]]', a poetry.lock's first line after its comment: u29b_poetry_lock_as_run) is
+#: no JSON either
+_JSON_START = re.compile(r"""[ \t\ufeff]*(?:\{\s*(?:["'}]|$)|\[(?!\[[A-Za-z_][\w.-]*\]\]\s*$)\s*"""
+                         r"""(?:[\[{"'\]\d.-]|true\b|false\b|null\b|$))""")
 
 
 def json_start(line: str) -> bool:
@@ -127,7 +134,9 @@ def document_shape(obj: Any) -> str | None:
     routing = routing or listening_document(obj)  # BeaqleJS's results loaded in Python (u27g_beaqlejs_json_as_run)
     return (routing or fhir_resource(obj)  # a FHIR 'resourceType' is a str (u25f_api_fhir_bundle_as_run)
             or genealogy_document(obj)  # GEDCOM X's persons, Splink's model, dedupe's training (u27d_api_)
-            or app_store_document(obj))  # json.load of the iTunes Search API's answer (u29f_api_itunes_dict)
+            or app_store_document(obj)  # json.load of the iTunes Search API's answer (u29f_api_itunes_dict)
+            or supply_chain_document(obj)  # an SBOM, a lock file or an audit loaded in Python (u29b_api_cyclonedx_dict)
+            or hpc_document(obj))  # Google Benchmark's JSON loaded in Python (u29c_api_gbench_dict)
 
 
 def _routing_response(obj: dict) -> str | None:

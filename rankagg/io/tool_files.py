@@ -45,6 +45,8 @@ from rankagg.io.reader_study_shapes import reader_study_shape
 from rankagg.io.mcda_shapes import mcda_shape
 from rankagg.io.perception_shapes import perception_shape
 from rankagg.io.sat_solver_shapes import sat_solver_shape
+from rankagg.io.supply_chain_shapes import supply_chain_shape
+from rankagg.io.hpc_benchmark_shapes import hpc_benchmark_shape
 from rankagg.io.gwas_shapes import gwas_shape
 from rankagg.io.homology_shapes import homology_shape
 from rankagg.io.listening_tests_shapes import listening_test_shape
@@ -108,6 +110,8 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or mcda_shape(name, lines)  # decision and Saaty matrices, TOPSIS/PROMETHEE/VIKOR tables, DEXi, XMCDA (u29d_)
             or perception_shape(name, lines)  # KITTI labels, results, calib; MOTChallenge files (u29g_)
             or sat_solver_shape(name, lines)  # DIMACS, SMT-LIB 2, DRAT, StarExec, BenchExec, runsolver (u29a_)
+            or supply_chain_shape(name, lines)  # lock files, go.sum, hashed requirements, SPDX, CycloneDX XML (u29b_)
+            or hpc_benchmark_shape(name, lines)  # SPEC, MLPerf, HPL, STREAM, Phoronix, TOP500, hyperfine, perf (u29c_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
