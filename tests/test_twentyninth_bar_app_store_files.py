@@ -15,6 +15,7 @@ import pytest
 
 import rankagg
 from rankagg.cli import main
+from rankagg.io.foreign_shapes import qrels_shape
 from rankagg.io.tool_files import tool_file_shape
 from tests.door_files import refusal_through_the_api
 
@@ -108,3 +109,15 @@ def test_a_run_of_the_fields_words_is_read(tmp_path):
     run.write_text("results Q0 resultCount 1 3.5 AppTweak\nresults Q0 com.android.vending 2 2.5 AppTweak\n")
     qrels.write_text("results 0 resultCount 1\n")
     assert rankagg.evaluate(str(run), str(qrels), measures=["P@1"])["P@1"] == 1.0
+
+
+def test_qrels_lines_followed_by_nuls_are_no_utf16_file(tmp_path):
+    """The qrels door's UTF-16 refusal (u29f_*_utf16_as_qrels) asks for a first line that is no qrels line: qrels
+    lines then a sparse file's holes were told 'NUL bytes between the characters' at line 1 (u6s_fs_sparse_qrels,
+    whose size guard names the memory limit), and UTF-16 stays told."""
+    sparse = tmp_path / "q.txt"
+    sparse.write_bytes(b"1 0 d1 1\n1 0 d2 0\n" + b"\x00" * 4096)
+    assert qrels_shape(str(sparse)) is None
+    wide = tmp_path / "w.txt"
+    wide.write_bytes("\ufeffKeyword\tCountry\n".encode("utf-16-le"))
+    assert qrels_shape(str(wide)) is not None

@@ -296,12 +296,12 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     frame's ``to_csv``), a TREC run line, a line of three fields 'qid docid rel'.  None when that line is a qrels line,
     or of no shape known here (then the reader names what is wrong with it: trec_eval refuses all of these)."""
     head = head_of(path) if head is None else head
+    lines = _first_lines(head, 2)
+    if not lines or _is_qrels_line(fields_of(lines[0][1])):
+        return None  # qrels lines, whatever follows (a sparse file's holes are the size guard's: u6s_fs_sparse_qrels)
     wide = wide_text(gunzip_head(head) if head[:2] == b"\x1f\x8b" else head)  # Play Console's UTF-16 (u29f_)
     if wide is not None and _head_shape(path, head[:2] == b"\x1f\x8b", head) is None:  # not a Neuralynx head (u29k_)
         return Shape(1, wide if wide.startswith("NUL") else f"a NUL byte: {wide}")  # as the reader says it
-    lines = _first_lines(head, 2)
-    if not lines or _is_qrels_line(fields_of(lines[0][1])):
-        return None
     at, line = lines[0]
     gzipped, fields = head[:2] == b"\x1f\x8b", fields_of(line)
     out = output_beside(path, _plain_stem(path) + ".qrels")

@@ -1,11 +1,12 @@
-"""The files of a field's own tools, told from a file's head itself, its '#' lines and XML prolog included (a
-security tool's Zeek headers are '#' lines, an XML root may follow two declarations), wherever runs, qrels or weights
-are read (:func:`rankagg.io.foreign_shapes.run_shape`, ``qrels_shape`` and ``weights_shape`` ask
-:func:`field_head_shape` after the search engines' PSM tables and the OCR pages): a CDA document, a security tool's
-log or export, a materials code's file, an analyser's report, a music lab's matrix or score, a CAD or mesh file, a
-chip design flow's file, an XBRL filing, a YODA 1 file, a learning package's manifest or a QTI item, JMeter's XML, a table whose header is a '#' line (the Danish AIS table), a reader study's iMRMC input, LIDC-IDRI read or DICOM dump, a Neuralynx file.  :mod:`rankagg.io.tool_files` is its counterpart for files told by their
-first lines; each answer is (line, what the file is and how to give its rankings), the first recogniser that knows
-the head answering."""
+"""The files of a field's own tools, told from a file's head itself, its '#' lines and XML prolog included (a security
+tool's Zeek headers are '#' lines, an XML root may follow two declarations), wherever runs, qrels or weights are read
+(:func:`rankagg.io.foreign_shapes.run_shape`, ``qrels_shape`` and ``weights_shape`` ask :func:`field_head_shape`
+after the search engines' PSM tables and the OCR pages): a CDA document, a security tool's log or export, a materials
+code's file, an analyser's report, a music lab's matrix or score, a CAD or mesh file, a chip design flow's file, an
+XBRL filing, a YODA 1 file, a learning package's manifest or a QTI item, JMeter's XML, a table whose header is a '#'
+line (the Danish AIS table), a reader study's iMRMC input, LIDC-IDRI read or DICOM dump, a Neuralynx file.
+:mod:`rankagg.io.tool_files` is its counterpart for files told by their first lines; each answer is (line, what the
+file is and how to give its rankings), the first recogniser that knows the head answering."""
 
 from __future__ import annotations
 

@@ -1,23 +1,31 @@
 """The text files of a field's own tools, told by their lines wherever runs or qrels are read
 (:func:`rankagg.io.foreign_shapes.run_shape` and ``qrels_shape`` ask :func:`tool_file_shape` after the structure
-files): a checksum list, a speech recogniser's transcripts and tables, an e-discovery platform's load files and e-mails, a Q-study's
-PQMethod files, a participatory budget's Pabulib file, a microbiome lab's results tables and trees, a neuroimaging
-group's tables (FSL, FreeSurfer, AFNI, BIDS), a localisation team's translation memories, bilingual files, termbases
-and gettext catalogues, a statistical geneticist's method tables, summary statistics and PLINK files, a video search
-team's TRECVID files, a web archive's capture indexes, WARC and ARC files and Heritrix's logs and seed lists, a
-metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libraries, a clinical team's HL7, CDA,
-FHIR, OMOP and terminology files, a fact-checking lab's CLEF CheckThat! submissions, gold files and claims tables, a
-forecasting hub's model output, target data, score tables and model metadata, a journey planner team's GTFS tables,
-XML feeds and tracks, r5's travel-time matrix and query logs, a single-cell lab's DE tables, marker databases and
-Cell Ranger files, a seismology team's QuakeML, StationXML, phase files and pick tables, a robotics lab's ROS
-exports, point clouds, robot descriptions, grasp tables and trial logs, a genealogy team's GEDCOM, Gramps and GEDCOM
-X files, Splink's predictions, clerical review tables and DNA match lists, a speech synthesis team's listening-test
-tables (webMUSHRA, Prolific, MTurk, P.808, MOS lists, Praat, SoX), a bioacoustics lab's Raven, BirdNET, Audacity,
-Kaleidoscope and eBird tables, a particle physics team's HepMC, LHE, SLHA, TMVA, YODA and cutflow files, a
-sustainable-finance desk's vendor exports (Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy), a UX research team's outlines, diagrams,
-mind maps, sitemaps and similarity matrices, and a protein team's BLAST, DIAMOND, MMseqs2, Foldseek and HMMER hit
-tables and Stockholm alignments, an ed-tech team's gradebooks, learner logs, rosters and quizzes, a web performance team's load-test and audit tables, a maritime team's AIS, NMEA, ADS-B and METAR feeds, an electrophysiology lab's sorter tables and recording headers, a radiology AI team's reader-study tables (RJafroc, CheXpert, MIMIC-CXR, Kaggle RSNA, OsiriX), an MCDA team's decision and Saaty matrices, result tables, DEXi models and XMCDA documents, and an app store optimisation team's tracker exports (data.ai, Sensor Tower, AppTweak, MobileAction), App Store Connect's and Google Play Console's reports and Apple Search Ads'. Each answer names the tool and says how to give its rankings; the first recogniser
-that knows the lines answers."""
+files): a checksum list, a speech recogniser's transcripts and tables, an e-discovery platform's load files and
+e-mails, a Q-study's PQMethod files, a participatory budget's Pabulib file, a microbiome lab's results tables and
+trees, a neuroimaging group's tables (FSL, FreeSurfer, AFNI, BIDS), a localisation team's translation memories,
+bilingual files, termbases and gettext catalogues, a statistical geneticist's method tables, summary statistics and
+PLINK files, a video search team's TRECVID files, a web archive's capture indexes, WARC and ARC files and Heritrix's
+logs and seed lists, a metabolomics core's SIRIUS, GNPS, MS-FINDER and MZmine tables and spectral libraries, a
+clinical team's HL7, CDA, FHIR, OMOP and terminology files, a fact-checking lab's CLEF CheckThat! submissions, gold
+files and claims tables, a forecasting hub's model output, target data, score tables and model metadata, a journey
+planner team's GTFS tables, XML feeds and tracks, r5's travel-time matrix and query logs, a single-cell lab's DE
+tables, marker databases and Cell Ranger files, a seismology team's QuakeML, StationXML, phase files and pick tables,
+a robotics lab's ROS exports, point clouds, robot descriptions, grasp tables and trial logs, a genealogy team's
+GEDCOM, Gramps and GEDCOM X files, Splink's predictions, clerical review tables and DNA match lists, a speech
+synthesis team's listening-test tables (webMUSHRA, Prolific, MTurk, P.808, MOS lists, Praat, SoX), a bioacoustics
+lab's Raven, BirdNET, Audacity, Kaleidoscope and eBird tables, a particle physics team's HepMC, LHE, SLHA, TMVA, YODA
+and cutflow files, a sustainable-finance desk's vendor exports (Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy), a
+UX research team's outlines, diagrams, mind maps, sitemaps and similarity matrices, a protein team's BLAST, DIAMOND,
+MMseqs2, Foldseek and HMMER hit tables and Stockholm alignments, and the twenty-ninth bar's fields: an ed-tech team's
+gradebooks, learner logs, rosters and quizzes, a web performance team's load-test and audit tables, a maritime team's
+AIS, NMEA, ADS-B and METAR feeds, an electrophysiology lab's sorter tables and recording headers, a radiology AI
+team's reader-study tables (RJafroc, CheXpert, MIMIC-CXR, Kaggle RSNA, OsiriX), an MCDA team's decision and Saaty
+matrices, result tables, DEXi models and XMCDA documents, an app store optimisation team's tracker exports (data.ai,
+Sensor Tower, AppTweak, MobileAction), App Store Connect's and Google Play Console's reports and Apple Search Ads', a
+perception team's KITTI and MOTChallenge files, an automated-reasoning team's DIMACS, SMT-LIB 2, DRAT, StarExec,
+BenchExec and runsolver files, a supply-chain team's lock files, SBOMs and scanner reports, and an HPC team's SPEC,
+MLPerf, HPL, STREAM, Phoronix, TOP500, hyperfine and perf outputs. Each answer names the tool and says how to give
+its rankings; the first recogniser that knows the lines answers."""
 
 from __future__ import annotations
 
