@@ -68,8 +68,8 @@ def sat_solver_shape(name: str, lines: Sequence[str]) -> str | None:
     if _COMMENT.match(head[0]) and not any(_TREC.match(ln) for ln in head) and all(
             _COMMENT.match(ln) or _CLAUSE.match(ln) for ln in head):
         return f"is {_DIMACS}, " + _NOT_LINES + AS_RUN
-    what = _table(_columns(head[0]))
-    return None if what is None else f"is {what}, " + _NOT_LINES + AS_RUN
+    table = _table(_columns(head[0]))
+    return None if table is None else f"is {table}, " + _NOT_LINES + AS_RUN
 
 
 def _table(cols: set[str]) -> str | None:
