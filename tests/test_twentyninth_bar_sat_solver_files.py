@@ -7,7 +7,7 @@ read."""
 import pytest
 
 import rankagg
-from rankagg.io.sat_solver_shapes import sat_solver_binary, sat_solver_shape
+from rankagg.io.sat_solver_shapes import lrat_lines, sat_solver_binary, sat_solver_shape
 from tests.door_files import refusal_through_the_api
 
 FILES = {
@@ -96,3 +96,16 @@ def test_a_frame_of_negated_par2_is_fused():
                          columns=["qid", "docid", "run", "score"])
     fused = rankagg.fuse(frame, method="borda")
     assert list(fused.sort_values("rank")["docid"]) == ["kissat_4.0.1", "minisat_2.2"]
+
+
+@pytest.mark.parametrize("door", ["run", "qrels"])
+def test_an_lrat_proof_whose_first_line_reads_as_a_run_line_is_named(tmp_path, door):
+    """An LRAT addition of a short clause is six integers, a TREC run line to the door, which then asked no recogniser:
+    line 2 was told a field count (u29a_lrat_as_run, the twenty-ninth bar's one vague row)."""
+    message = refusal_through_the_api(tmp_path, "6s133.lrat", b"4 -2 0 1 2 0\n4 d 1 2 0\n5 1 -3 0 4 3 0\n", RUN, door)
+    assert "6s133.lrat:1:" in message and "LRAT" in message, message
+
+
+@pytest.mark.parametrize("text", ["4 -2 0 1 2 0\n5 1 3 2 1 0\n", "4 -2 0 1 2 0\n", "1 0 2 1 3 0\n1 0 3 2 2 0\n"])
+def test_runs_of_integers_are_not_lrat(text):
+    assert not lrat_lines(text.splitlines())

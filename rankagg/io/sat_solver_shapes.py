@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-__all__ = ["AS_RUN", "sat_solver_binary", "sat_solver_columns", "sat_solver_shape"]
+__all__ = ["AS_RUN", "lrat_lines", "sat_solver_binary", "sat_solver_columns", "sat_solver_shape"]
 
 #: what to do with a solver benchmark's files: each seed's or campaign's negated PAR-2 is a run
 AS_RUN = ("give each campaign's (or seed's) results as a run, the benchmark instance a query and each solver or "
@@ -115,3 +115,20 @@ def sat_solver_binary(head: bytes) -> tuple[str, str] | None:
         return None
     return ("a binary DRAT proof (drat-trim's binary format: 'a'/'d' steps of variable-length literals)",
             AS_RUN)
+
+
+
+#: an LRAT proof's lines: an addition 'ID LITERALS 0 HINTS 0' (integers, two zeros), a deletion 'ID d IDS 0'
+_LRAT_ADD = re.compile(r"^\d+(?:\s+-?\d+)*\s+0(?:\s+-?\d+)*\s+0$")
+_LRAT_DELETE = re.compile(r"^\d+\s+d(?:\s+\d+)*\s+0$")
+
+
+def lrat_lines(lines: Sequence[str]) -> bool:
+    """Whether the first two ``lines`` are an LRAT proof's (u29a_lrat_as_run): an addition of a short clause is six
+    integers, which read as a TREC run line, so the runs' door asked no recogniser and the reader told line 2 a field
+    count; a second line of other than six fields, an addition or a deletion, is no run's."""
+    if len(lines) < 2:
+        return False
+    first, second = lines[0].strip(), lines[1].strip()
+    return (_LRAT_ADD.match(first) is not None and len(second.split()) != 6
+            and (_LRAT_ADD.match(second) is not None or _LRAT_DELETE.match(second) is not None))

@@ -298,7 +298,7 @@ def twentyninth_bar_satsolvers_cases() -> list[Case]:
          "main_track_results.csv:1"),
         ("u29a_drat_text_as_run", "a DRAT proof in text ('d' deletions, clauses ending 0)", "6s133.drat", _DRAT,
          "DRAT", "6s133.drat:1"),
-        ("u29a_lrat_as_run", "an LRAT proof (clause ids and hints)", "6s133.lrat", _LRAT, "LRAT", "6s133.lrat:2"),
+        ("u29a_lrat_as_run", "an LRAT proof (clause ids and hints)", "6s133.lrat", _LRAT, "LRAT", "6s133.lrat:1"),
         ("u29a_benchexec_xml_as_run", "a BenchExec result XML (<result ... tool=\"CaDiCaL\">)",
          "cadical.2026-11-30_1002.results.sat.xml", _BENCHEXEC_XML, "BenchExec",
          "cadical.2026-11-30_1002.results.sat.xml:1"),
