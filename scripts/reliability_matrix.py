@@ -169,6 +169,13 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentyninth_webperf import twentyninth_bar_webperf_cases
     from reliability_bars.twentyninth_maritime import twentyninth_bar_maritime_cases
     from reliability_bars.twentyninth_spikesorting import twentyninth_bar_spikesorting_cases
+    from reliability_bars.thirtieth_recsys import thirtieth_bar_recsys_cases
+    from reliability_bars.thirtieth_quantum import thirtieth_bar_quantum_cases
+    from reliability_bars.thirtieth_netmeasure import thirtieth_bar_netmeasure_cases
+    from reliability_bars.thirtieth_eegbci import thirtieth_bar_eegbci_cases
+    from reliability_bars.thirtieth_hydrology import thirtieth_bar_hydrology_cases
+    from reliability_bars.thirtieth_defi import thirtieth_bar_defi_cases
+    from reliability_bars.thirtieth_realestate import thirtieth_bar_realestate_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -288,6 +295,13 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentyninth_webperf import twentyninth_bar_webperf_cases
     from scripts.reliability_bars.twentyninth_maritime import twentyninth_bar_maritime_cases
     from scripts.reliability_bars.twentyninth_spikesorting import twentyninth_bar_spikesorting_cases
+    from scripts.reliability_bars.thirtieth_recsys import thirtieth_bar_recsys_cases
+    from scripts.reliability_bars.thirtieth_quantum import thirtieth_bar_quantum_cases
+    from scripts.reliability_bars.thirtieth_netmeasure import thirtieth_bar_netmeasure_cases
+    from scripts.reliability_bars.thirtieth_eegbci import thirtieth_bar_eegbci_cases
+    from scripts.reliability_bars.thirtieth_hydrology import thirtieth_bar_hydrology_cases
+    from scripts.reliability_bars.thirtieth_defi import thirtieth_bar_defi_cases
+    from scripts.reliability_bars.thirtieth_realestate import thirtieth_bar_realestate_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18512,6 +18526,13 @@ def cases() -> list[Case]:
     c += twentyninth_bar_webperf_cases()  # issue 45's twenty-ninth bar: a web performance team's ranking of page configurations across measuring tools (Lighthouse, WebPageTest, CrUX, JMeter, k6, Locust, Gatling)
     c += twentyninth_bar_maritime_cases()  # issue 45's twenty-ninth bar: a maritime domain awareness team's ranking of vessels by risk across detectors (AIS NMEA, MarineCadastre and DMA CSVs, Global Fishing Watch, ADS-B)
     c += twentyninth_bar_spikesorting_cases()  # issue 45's twenty-ninth bar: an electrophysiology lab's ranking of sorted units across spike sorters (Kilosort, Phy, SpikeInterface, SpikeGLX, Neuralynx, Open Ephys, Intan)
+    c += thirtieth_bar_recsys_cases()  # issue 45's thirtieth bar: a recommender-systems research team's fusion of recommenders' top-N lists across offline benchmarks (MovieLens ratings.dat, RecBole atomic files, LensKit and Microsoft Recommenders outputs, Elliot configs)
+    c += thirtieth_bar_quantum_cases()  # issue 45's thirtieth bar: a quantum-computing benchmarking team's ranking of devices, compilers and transpiler passes across circuits (OpenQASM 2/3, Quil, Qiskit result and calibration files, QPY, Metriq, Cirq JSON)
+    c += thirtieth_bar_netmeasure_cases()  # issue 45's thirtieth bar: an internet-measurement team's fusion of domain top lists and rankings of networks across vantage points (Tranco and Umbrella lists, RIPE Atlas results, bgpdump MRT text, pcaps, CAIDA AS rank, PeeringDB)
+    c += thirtieth_bar_eegbci_cases()  # issue 45's thirtieth bar: a brain-computer-interface team's ranking of decoding pipelines across EEG datasets and subjects (MOABB results, EDF/BDF, BrainVision, GDF, MNE .fif, EEGLAB .set, BIDS tables)
+    c += thirtieth_bar_hydrology_cases()  # issue 45's thirtieth bar: a hydrology team's ranking of streamflow models across catchments by skill (USGS RDB, WaterML 2, GRDC, CAMELS tables, NetCDF, HEC-DSS, NSE and KGE scores)
+    c += thirtieth_bar_defi_cases()  # issue 45's thirtieth bar: a blockchain analytics team's fusion of token and validator rankings across data providers (Etherscan CSVs, JSON-RPC responses, token lists, ABI JSON, Dune exports, amounts in wei)
+    c += thirtieth_bar_realestate_cases()  # issue 45's thirtieth bar: a real-estate search team's fusion of property rankings across valuation models and listing feeds (RESO Web API JSON, RETS COMPACT XML, Zillow ZHVI wide CSVs, MLS exports, prices with currency signs)
     return c + legal_cases()
 
 
