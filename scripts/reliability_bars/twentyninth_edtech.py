@@ -19,9 +19,10 @@ references.RANKED_LISTS, trec_eval's measures from references.TREC_MEASURES."""
 
 from __future__ import annotations
 
-from .case import Case, command_cases, fusion_checks, reference_setup, snippet_cases
+from .case import Case, command_cases, fusion_checks
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
-                         SEEDED_UNIFORM, TREC_MEASURES)
+                         SEEDED_UNIFORM)
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
 
 TWENTYNINTH_EDTECH = ("45 Unseen inputs: a twenty-ninth bar, an ed-tech team's ranking of learning resources per course "
                       "unit across recommenders (xAPI, SCORM, QTI, LMS gradebooks, KDD Cup and EdNet logs)")
@@ -57,10 +58,9 @@ def mastery(n_q=6):
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
-_report, _runs_setup, _cli_check = fusion_checks(_REF, "recommendations", "picks.run")
+_, _runs_setup, _ = fusion_checks(_REF, "recommendations", "picks.run")
 
 _RECS3 = ["knowledge_tracing", "collab_filter", "content_bm25"]
-_RUNS3 = [f"{r}.run" for r in _RECS3]
 _OUT = ("picks.run",)
 _ONE_RUN = ("course-v1:OpenAlg+ALG1+2026_T3/unit_03 Q0 oer:khan/linear-eq 1 0.91 knowledge_tracing\n"
             "course-v1:OpenAlg+ALG1+2026_T3/unit_03 Q0 h5p:4312 2 0.77 knowledge_tracing\n"
@@ -123,193 +123,97 @@ _ONEROSTER = ("sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,
 
 def twentyninth_bar_edtech_cases() -> list[Case]:
     G = TWENTYNINTH_EDTECH
-    ok, bad = snippet_cases(G, _REF + TREC_MEASURES, ok_timeout=180, bad_timeout=90)
     cli_ok, cli_bad = command_cases(G, outputs=_OUT, ok_timeout=180, bad_timeout=90)
-    cases: list[Case] = []
-    mem = "report(agree_all({q: list(p.items()) for q, p in res.items()}, refs, written=False))\n"
-
-    # --- the day's answers through the Python API, checked against references computed by hand ---------------------
-    cases.append(ok(
-        "u29h_rrf_recommenders", "rankagg.fuse({recommender: {unit: {resource: score}}}, method='rrf'): four "
-        "recommenders, six course units keyed 'course-v1:OpenAlg+ALG1+2026_T3/unit_01', resource ids with ':' and '/'",
-        "import rankagg\nR = recommendations()\nres = rankagg.fuse(R, method='rrf')\n"
-        "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n" + mem,
-        why="Cormack et al. 2009: sum 1 / (60 + r); ids are opaque strings (docs/conventions.md)"))
-    cases.append(ok(
-        "u29h_borda_partial_lists", "rankagg.fuse(..., method='borda'): the teacher's picks and the content search "
-        "leave out a third of the resources of some units",
-        "import rankagg\nR = recommendations(seed=5, drop=0.35)\nres = rankagg.fuse(R, method='borda')\n"
-        "refs = {q: borda_ref(l) for q, l in per_query(R).items()}\n" + mem,
-        why="rankagg methods borda: n - r + 1 points, (n - k + 1) / 2 for each resource a list lacks"))
-    cases.append(ok(
-        "u29h_combsum_tied_scores", "rankagg.fuse(..., method='combsum'): a knowledge-tracing model's scores at two "
-        "decimals (many ties) beside the others",
-        "import rankagg\nR = recommendations(seed=7)\n"
-        "R['knowledge_tracing'] = {q: {d: round(s, 1) for d, s in p.items()} for q, p in R['knowledge_tracing'].items()}\n"
-        "res = rankagg.fuse(R, method='combsum')\n"
-        "refs = {q: combsum_minmax_ref(l) for q, l in per_query(R).items()}\n" + mem,
-        why="CombSUM of min-max scores (Fox & Shaw 1994); equal scores ranked by trec_eval's rule (docs/conventions.md)"))
-    cases.append(ok(
-        "u29h_weighted_fuser_trust", "rankagg.Fuser('rrf', weights=...) per unit: the teacher's picks count 2, "
-        "collaborative filtering 0.5 (cold-start units)",
-        "import rankagg\nW = {'knowledge_tracing': 1.0, 'collab_filter': 0.5, 'content_bm25': 1.0, 'teacher_picks': 2.0}\n"
-        "R = recommendations(seed=9)\nf = rankagg.Fuser('rrf', weights=W)\nmsg = ''\n"
-        "for q, lists in per_query(R).items():\n"
-        "    msg = msg or agree(f(lists), rrf_ref(lists, 60.0, W), written=False)\n"
-        "report(msg)\n",
-        why="Cormack et al. 2009: sum w / (60 + r); README's Fuser"))
-    cases.append(ok(
-        "u29h_long_frame_combmnz", "rankagg.fuse(DataFrame qid, docid, run, score, method='combmnz'): the "
-        "recommendations as the team's warehouse query returns them, a row per unit, resource and recommender",
-        "import rankagg, pandas as pd\nR = recommendations(seed=11, drop=0.2)\n"
-        "df = pd.DataFrame(frame_rows(R), columns=['qid', 'docid', 'run', 'score'])\n"
-        "res = rankagg.fuse(df, method='combmnz')\n"
-        "rows = {q: list(zip(g.sort_values('rank')['docid'], g.sort_values('rank')['score'])) "
-        "for q, g in res.groupby('qid')}\n"
-        "refs = {q: combmnz_ref(l) for q, l in per_query(R).items()}\n"
-        "report(agree_all(rows, refs, written=False))\n",
-        why="README: a long DataFrame in, a frame back; CombMNZ over min-max scores (Fox & Shaw 1994)"))
-    cases.append(ok(
-        "u29h_evaluate_mastery", "rankagg.evaluate(fused picks, mastery grades, ['nDCG@5', 'AP', 'P@3']): do the "
-        "fused picks put first what learners mastered",
-        "import rankagg\nR = recommendations(seed=13, noise=2.0)\nres = rankagg.fuse(R, method='borda')\n"
-        "qrels = mastery()\ngot = rankagg.evaluate(res, qrels, ['nDCG@5', 'AP', 'P@3'])\n"
-        "refs = {q: borda_ref(l) for q, l in per_query(R).items()}\n"
-        "orders = {q: fused_order(r) for q, r in refs.items()}\n"
-        "want = {'nDCG@5': sum(ndcg(o, qrels[q], 5) for q, o in orders.items()) / len(orders), "
-        "'AP': sum(ap(o, qrels[q]) for q, o in orders.items()) / len(orders), "
-        "'P@3': sum(prec(o, qrels[q], 3) for q, o in orders.items()) / len(orders)}\n"
-        "report('' if all(abs(got[m] - want[m]) < 1e-9 for m in want) and 0 < want['nDCG@5'] < 1 "
-        "else '%r vs %r' % (got, want))\n",
-        why="trec_eval's ndcg_cut.5 (linear gains), map and P.3 (references.TREC_MEASURES)"))
-    cases.append(ok(
-        "u29h_one_recommender_unit", "rankagg.fuse(..., method='rrf'): a unit only the teacher's picks cover (a unit "
-        "added this week) beside units every recommender covers",
-        "import rankagg\nR = recommendations(seed=15)\n"
-        "R['teacher_picks']['course-v1:OpenAlg+ALG1+2026_T3/unit_99'] = {'h5p:9001': 1.0, 'oer:khan/slope': 0.5}\n"
-        "res = rankagg.fuse(R, method='rrf')\n"
-        "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n" + mem,
-        why="Cormack et al. 2009: a query is fused over the runs that hold it"))
-
-    # --- the command line ------------------------------------------------------------------------------------------
-    cases.append(cli_ok(
-        "u29h_cli_rrf_runs", "rankagg fuse knowledge_tracing.run collab_filter.run content_bm25.run --method rrf -o "
-        "picks.run: one run per recommender, course keys as queries",
-        ["fuse", *_RUNS3, "--method", "rrf", "-o", "picks.run"], None,
-        _cli_check("rrf", f"recs={_RECS3}, seed=21"), setup=_runs_setup(f"recs={_RECS3}, seed=21"),
-        why="Cormack et al. 2009; TREC lines ranked by score (docs/conventions.md)"))
-    cases.append(cli_ok(
-        "u29h_cli_borda_weights_file", "rankagg fuse ... --method borda --weights trust.txt ('NAME W' lines: the "
-        "knowledge-tracing model counts double)",
-        ["fuse", *_RUNS3, "--method", "borda", "--weights", "trust.txt", "-o", "picks.run"],
-        {"trust.txt": "knowledge_tracing 2\ncollab_filter 0.5\ncontent_bm25 1\n"},
-        _cli_check("borda", f"recs={_RECS3}, seed=23, drop=0.25",
-                   "{'knowledge_tracing': 2, 'collab_filter': 0.5, 'content_bm25': 1}"),
-        setup=_runs_setup(f"recs={_RECS3}, seed=23, drop=0.25"),
-        why="rankagg fuse --help: --weights FILE of 'NAME W' lines; weighted Borda"))
-    cases.append(cli_ok(
-        "u29h_cli_combsum_depth_4", "rankagg fuse ... --method combsum --depth 4: the four resources a unit's page "
-        "shows",
-        ["fuse", *_RUNS3, "--method", "combsum", "--depth", "4", "-o", "picks.run"], None,
-        _cli_check("combsum", f"recs={_RECS3}, seed=25", depth=4), setup=_runs_setup(f"recs={_RECS3}, seed=25"),
-        why="rankagg methods combsum over min-max scores; --depth 4"))
-    cases.append(cli_ok(
-        "u29h_cli_evaluate_mastery_qrels", "rankagg evaluate picks.run --qrels mastery.qrels -m ndcg_cut.5 -m map: "
-        "the fused picks against the learners' mastery (0-2)",
-        ["evaluate", "picks.run", "--qrels", "mastery.qrels", "-m", "ndcg_cut.5", "-m", "map"], None,
-        lambda out, folder: _report(
-            TREC_MEASURES + "rows = read_run(open(FOLDER + '/picks.run').read())\nqrels = mastery()\n"
-            "orders = {q: [d for d, _ in sorted(r, key=lambda x: (x[1], x[0].encode()), reverse=True)] "
-            "for q, r in rows.items()}\n"
-            "n5 = sum(ndcg(o, qrels[q], 5) for q, o in orders.items()) / len(orders)\n"
-            "m = sum(ap(o, qrels[q]) for q, o in orders.items()) / len(orders)\n"
-            "nums = {}\nfor line in OUT.splitlines():\n    f = line.split()\n"
-            "    if len(f) >= 3 and f[-2] == 'all':\n        nums[f[0].lower()] = float(f[-1])\n"
-            "a, b = nums.get('ndcg_cut_5', nums.get('ndcg@5')), nums.get('map', nums.get('ap'))\n"
-            "report('' if None not in (a, b) and abs(a - n5) < 1e-4 and abs(b - m) < 1e-4 and 0 < n5 < 1 "
-            "else 'got %r want %r %r' % (nums, n5, m))\n".replace("OUT", repr(out)), folder),
-        setup=reference_setup(_REF, "R = recommendations(seed=27, noise=2.0)\n"
-                              "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n"
-                              "lines = []\nfor q, r in refs.items():\n"
-                              "    lines += ['%s Q0 %s %d %r fused' % (q, d, i, r[0][d]) for i, d in "
-                              "enumerate(trec_order(r[0]), 1)]\n"
-                              "open(P('picks.run'), 'w').write('\\n'.join(lines) + '\\n')\n"
-                              "open(P('mastery.qrels'), 'w').write(''.join('%s 0 %s %d\\n' % (q, d, g) "
-                              "for q, j in mastery().items() for d, g in j.items()))\n"),
-        why="trec_eval's ndcg_cut.5 (linear gains over the grades) and map (grades above 0 relevant)"))
-    cases.append(cli_ok(
-        "u29h_cli_gz_runs_parquet_out", "rankagg fuse *.run.gz --method rrf -o picks.parquet: gzipped runs from the "
-        "nightly job, a Parquet table for the dashboard",
-        ["fuse", *[r + ".gz" for r in _RUNS3], "--method", "rrf", "-o", "picks.parquet"], None,
-        lambda out, folder: _report(
-            "import pandas as pd\nt = pd.read_parquet(FOLDER + '/picks.parquet')\n"
-            f"R = recommendations(recs={_RECS3}, seed=29)\n"
-            "rows = {q: list(zip(g.sort_values('rank')['doc_id'], g.sort_values('rank')['score'])) "
-            "for q, g in t.groupby('q_id')}\n"
-            "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n"
-            "report(agree_all(rows, refs))\n", folder),
-        setup=reference_setup(_REF, "import gzip\n"
-                              f"for t, run in recommendations(recs={_RECS3}, seed=29).items():\n"
-                              "    open(P(t + '.run.gz'), 'wb').write(gzip.compress(run_text(run, t).encode(), mtime=0))\n"),
-        why="docs/conventions.md: -o names a TREC run or a Parquet table; runs may be gzipped"))
+    cases = team_day_cases(
+        G, _REF, generator="recommendations", judgements="mastery", runs=_RECS3, stem="picks", outputs=_OUT,
+        item="resource", rounded="knowledge_tracing",
+        weights="{'knowledge_tracing': 1.0, 'collab_filter': 0.5, 'content_bm25': 1.0, 'teacher_picks': 2.0}",
+        lone_query="R['teacher_picks']['course-v1:OpenAlg+ALG1+2026_T3/unit_99'] = {'h5p:9001': 1.0, 'oer:khan/slope': 0.5}\n",
+        trust="knowledge_tracing 2\ncollab_filter 0.5\ncontent_bm25 1\n",
+        trust_dict="{'knowledge_tracing': 2, 'collab_filter': 0.5, 'content_bm25': 1}",
+        texts={
+            "rrf": ("u29h_rrf_recommenders",
+                    "rankagg.fuse({recommender: {unit: {resource: score}}}, method='rrf'): four recommenders, six "
+                    "course units keyed 'course-v1:OpenAlg+ALG1+2026_T3/unit_01', resource ids with ':' and '/'"),
+            "borda": ("u29h_borda_partial_lists",
+                      "rankagg.fuse(..., method='borda'): the teacher's picks and the content search leave out a "
+                      "third of the resources of some units"),
+            "combsum": ("u29h_combsum_tied_scores",
+                        "rankagg.fuse(..., method='combsum'): a knowledge-tracing model's scores at two decimals "
+                        "(many ties) beside the others"),
+            "fuser": ("u29h_weighted_fuser_trust",
+                      "rankagg.Fuser('rrf', weights=...) per unit: the teacher's picks count 2, collaborative "
+                      "filtering 0.5 (cold-start units)"),
+            "frame": ("u29h_long_frame_combmnz",
+                      "rankagg.fuse(DataFrame qid, docid, run, score, method='combmnz'): the recommendations as the "
+                      "team's warehouse query returns them, a row per unit, resource and recommender"),
+            "evaluate": ("u29h_evaluate_mastery",
+                         "rankagg.evaluate(fused picks, mastery grades, ['nDCG@5', 'AP', 'P@3']): do the fused picks "
+                         "put first what learners mastered"),
+            "lone": ("u29h_one_recommender_unit",
+                     "rankagg.fuse(..., method='rrf'): a unit only the teacher's picks cover (a unit added this "
+                     "week) beside units every recommender covers"),
+            "cli_rrf": ("u29h_cli_rrf_runs",
+                        "rankagg fuse knowledge_tracing.run collab_filter.run content_bm25.run --method rrf -o "
+                        "picks.run: one run per recommender, course keys as queries"),
+            "cli_borda": ("u29h_cli_borda_weights_file",
+                          "rankagg fuse ... --method borda --weights trust.txt ('NAME W' lines: the "
+                          "knowledge-tracing model counts double)"),
+            "cli_combsum": ("u29h_cli_combsum_depth_4",
+                            "rankagg fuse ... --method combsum --depth 4: the four resources a unit's page shows"),
+            "cli_evaluate": ("u29h_cli_evaluate_mastery_qrels",
+                             "rankagg evaluate picks.run --qrels mastery.qrels -m ndcg_cut.5 -m map: the fused picks "
+                             "against the learners' mastery (0-2)"),
+            "cli_parquet": ("u29h_cli_gz_runs_parquet_out",
+                            "rankagg fuse *.run.gz --method rrf -o picks.parquet: gzipped runs from the nightly job, "
+                            "a Parquet table for the dashboard")})
 
     # --- the team's files given where runs are read: named by their format or tool, at the first line ---------------
     text_why = ("trec_eval refuses a line of other than six fields; the file is the field's tool's, named by what it "
                 "is (a field count says nothing the team can act on)")
-    for cid, what, name, content, tool, where in [
-            ("u29h_xapi_array_as_run", "xAPI statements as an LRS's JSON array (actor, verb, object, result)",
-             "statements.json", _XAPI_ARRAY, "xAPI", "statements.json"),
-            ("u29h_xapi_lines_as_run", "xAPI statements as an LRS's JSON lines export", "lrs_export.jsonl",
-             _XAPI_LINES, "xAPI", "lrs_export.jsonl"),
-            ("u29h_caliper_as_run", "an IMS Caliper event (@context caliper/v1p2)", "caliper_events.json", _CALIPER,
-             "Caliper", "caliper_events.json"),
-            ("u29h_scorm_manifest_as_run", "a SCORM package's imsmanifest.xml", "imsmanifest.xml", _MANIFEST,
-             "SCORM", "imsmanifest.xml:2"),  # the root element's line, after the XML declaration
-            ("u29h_qti_item_as_run", "a QTI 2.1 assessment item", "lin-eq-07.xml", _QTI, "QTI", "lin-eq-07.xml:2"),
-            ("u29h_moodle_grades_as_run", "a Moodle gradebook export (First name, Last name, ..., Course total "
-             "(Real))", "ALG1 Grades-20261130_1002.csv", _MOODLE, "Moodle", "ALG1 Grades-20261130_1002.csv:1"),
-            ("u29h_canvas_grades_as_run", "a Canvas gradebook export (Student, ID, SIS User ID, ..., Points "
-             "Possible)", "2026-11-30T1002_Grades-ALG1.csv", _CANVAS, "Canvas", "2026-11-30T1002_Grades-ALG1.csv:1"),
-            ("u29h_kddcup_steps_as_run", "the PSLC DataShop / KDD Cup 2010 step table (Row, Anon Student Id, ..., "
-             "KC(Default))", "algebra_2005_2006_train.txt", _KDD, "DataShop", "algebra_2005_2006_train.txt:1"),
-            ("u29h_riiid_log_as_run", "the Riiid! Answer Correctness Prediction train.csv", "train.csv", _RIIID,
-             "Riiid", "train.csv:1"),
-            ("u29h_ednet_log_as_run", "an EdNet KT1 learner file (timestamp, solving_id, question_id, ...)",
-             "u1.csv", _EDNET, "EdNet", "u1.csv:1"),
-            ("u29h_tracking_log_as_run", "an Open edX tracking log (username, event_type, ..., context.course_id)",
-             "tracking.log", _TRACKING, "tracking log", "tracking.log:1"),
-            ("u29h_gift_quiz_as_run", "a quiz in Moodle's GIFT format (::Q1:: ... {=3 ~5 ~7})", "unit03.gift", _GIFT,
-             "GIFT", "unit03.gift:1"),
-            ("u29h_aiken_quiz_as_run", "a quiz in the Aiken format (A. ..., ANSWER: B)", "unit03_aiken.txt", _AIKEN,
-             "Aiken", "unit03_aiken.txt:1"),
-            ("u29h_oneroster_users_as_run", "IMS OneRoster's users.csv (sourcedId, status, ..., role, username)",
-             "users.csv", _ONEROSTER, "OneRoster", "users.csv:1")]:
-        cases.append(cli_bad(
-            cid, f"rankagg fuse {name} kt.run -o picks.run: {what} given as a run",
-            ["fuse", name, "kt.run", "--method", "rrf", "-o", "picks.run"], {name: content, "kt.run": _ONE_RUN},
-            where, tool, why=text_why))
+    cases += files_as_runs(cli_bad, [
+        ("u29h_xapi_array_as_run", "xAPI statements as an LRS's JSON array (actor, verb, object, result)",
+         "statements.json", _XAPI_ARRAY, "xAPI", "statements.json"),
+        ("u29h_xapi_lines_as_run", "xAPI statements as an LRS's JSON lines export", "lrs_export.jsonl",
+         _XAPI_LINES, "xAPI", "lrs_export.jsonl"),
+        ("u29h_caliper_as_run", "an IMS Caliper event (@context caliper/v1p2)", "caliper_events.json", _CALIPER,
+         "Caliper", "caliper_events.json"),
+        ("u29h_scorm_manifest_as_run", "a SCORM package's imsmanifest.xml", "imsmanifest.xml", _MANIFEST,
+         "SCORM", "imsmanifest.xml:2"),  # the root element's line, after the XML declaration
+        ("u29h_qti_item_as_run", "a QTI 2.1 assessment item", "lin-eq-07.xml", _QTI, "QTI", "lin-eq-07.xml:2"),
+        ("u29h_moodle_grades_as_run", "a Moodle gradebook export (First name, Last name, ..., Course total "
+         "(Real))", "ALG1 Grades-20261130_1002.csv", _MOODLE, "Moodle", "ALG1 Grades-20261130_1002.csv:1"),
+        ("u29h_canvas_grades_as_run", "a Canvas gradebook export (Student, ID, SIS User ID, ..., Points "
+         "Possible)", "2026-11-30T1002_Grades-ALG1.csv", _CANVAS, "Canvas", "2026-11-30T1002_Grades-ALG1.csv:1"),
+        ("u29h_kddcup_steps_as_run", "the PSLC DataShop / KDD Cup 2010 step table (Row, Anon Student Id, ..., "
+         "KC(Default))", "algebra_2005_2006_train.txt", _KDD, "DataShop", "algebra_2005_2006_train.txt:1"),
+        ("u29h_riiid_log_as_run", "the Riiid! Answer Correctness Prediction train.csv", "train.csv", _RIIID,
+         "Riiid", "train.csv:1"),
+        ("u29h_ednet_log_as_run", "an EdNet KT1 learner file (timestamp, solving_id, question_id, ...)",
+         "u1.csv", _EDNET, "EdNet", "u1.csv:1"),
+        ("u29h_tracking_log_as_run", "an Open edX tracking log (username, event_type, ..., context.course_id)",
+         "tracking.log", _TRACKING, "tracking log", "tracking.log:1"),
+        ("u29h_gift_quiz_as_run", "a quiz in Moodle's GIFT format (::Q1:: ... {=3 ~5 ~7})", "unit03.gift", _GIFT,
+         "GIFT", "unit03.gift:1"),
+        ("u29h_aiken_quiz_as_run", "a quiz in the Aiken format (A. ..., ANSWER: B)", "unit03_aiken.txt", _AIKEN,
+         "Aiken", "unit03_aiken.txt:1"),
+        ("u29h_oneroster_users_as_run", "IMS OneRoster's users.csv (sourcedId, status, ..., role, username)",
+         "users.csv", _ONEROSTER, "OneRoster", "users.csv:1")], one_run=("kt.run", _ONE_RUN), stem="picks",
+        text_why=text_why)
 
     # --- the judgements the team gives --------------------------------------------------------------------------------
-    for cid, name, content, tool in [
-            ("u29h_xapi_lines_as_qrels", "lrs_export.jsonl", _XAPI_LINES, "xAPI"),
-            ("u29h_moodle_grades_as_qrels", "ALG1 Grades-20261130_1002.csv", _MOODLE, "Moodle"),
-            ("u29h_kddcup_steps_as_qrels", "algebra_2005_2006_train.txt", _KDD, "DataShop"),
-            ("u29h_riiid_log_as_qrels", "train.csv", _RIIID, "Riiid"),
-            ("u29h_qti_item_as_qrels", "lin-eq-07.xml", _QTI, "QTI")]:
-        cases.append(cli_bad(
-            cid, f"rankagg evaluate kt.run --qrels {name}: the field's file given as the judgements",
-            ["evaluate", "kt.run", "--qrels", name], {"kt.run": _ONE_RUN, name: content}, name, tool, outputs=(),
-            why="trec_eval refuses a qrels line of other than four fields; named by the file and what it is"))
+    cases += files_as_qrels(cli_bad, [
+        ("u29h_xapi_lines_as_qrels", "lrs_export.jsonl", _XAPI_LINES, "xAPI"),
+        ("u29h_moodle_grades_as_qrels", "ALG1 Grades-20261130_1002.csv", _MOODLE, "Moodle"),
+        ("u29h_kddcup_steps_as_qrels", "algebra_2005_2006_train.txt", _KDD, "DataShop"),
+        ("u29h_riiid_log_as_qrels", "train.csv", _RIIID, "Riiid"),
+        ("u29h_qti_item_as_qrels", "lin-eq-07.xml", _QTI, "QTI")], one_run=("kt.run", _ONE_RUN))
 
     # --- outputs named for the field's packages ---------------------------------------------------------------------
-    for cid, out, what in [
-            ("u29h_out_imscc", "picks.imscc", "an IMS Common Cartridge (a ZIP package)"),
-            ("u29h_out_mbz", "picks.mbz", "a Moodle course backup"),
-            ("u29h_out_h5p", "picks.h5p", "an H5P package (a ZIP)"),
-            ("u29h_out_gift", "picks.gift", "a GIFT quiz file")]:
-        cases.append(cli_bad(
-            cid, f"rankagg fuse ... -o {out}: the fused picks named as {what}",
-            ["fuse", *_RUNS3, "--method", "rrf", "-o", out], None, out, outputs=(out,),
-            setup=_runs_setup(f"recs={_RECS3}, seed=31"),
-            why="a TREC run named for another format's file is read by no tool that opens that name"))
+    cases += outputs_named_for(cli_bad, [
+        ("u29h_out_imscc", "picks.imscc", "an IMS Common Cartridge (a ZIP package)"),
+        ("u29h_out_mbz", "picks.mbz", "a Moodle course backup"),
+        ("u29h_out_h5p", "picks.h5p", "an H5P package (a ZIP)"),
+        ("u29h_out_gift", "picks.gift", "a GIFT quiz file")], runs=_RECS3,
+        setup=_runs_setup(f"recs={_RECS3}, seed=31"), fused="the fused picks")
     return cases

@@ -17,9 +17,10 @@ references.RANKED_LISTS, trec_eval's measures from references.TREC_MEASURES."""
 
 from __future__ import annotations
 
-from .case import Case, command_cases, fusion_checks, reference_setup, snippet_cases
+from .case import Case, command_cases, fusion_checks
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
-                         SEEDED_UNIFORM, TREC_MEASURES)
+                         SEEDED_UNIFORM)
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
 
 TWENTYNINTH_MARITIME = ("45 Unseen inputs: a twenty-ninth bar, a maritime domain awareness team's ranking of vessels by "
                         "risk across detectors (AIS NMEA, MarineCadastre and DMA CSVs, Global Fishing Watch, ADS-B)")
@@ -55,10 +56,9 @@ def boardings(n_q=6):
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
-_report, _runs_setup, _cli_check = fusion_checks(_REF, "detections", "risk.run")
+_, _runs_setup, _ = fusion_checks(_REF, "detections", "risk.run")
 
 _RECS3 = ["ais_gap", "loitering", "spoofing_cnn"]
-_RUNS3 = [f"{r}.run" for r in _RECS3]
 _OUT = ("risk.run",)
 _ONE_RUN = ("baltic/2026-11-30 Q0 219000873 1 0.91 ais_gap\nbaltic/2026-11-30 Q0 636019825 2 0.77 ais_gap\n"
             "baltic/2026-11-30 Q0 002320123 3 0.52 ais_gap\n")
@@ -89,182 +89,87 @@ _METAR = ("METAR EGLL 301020Z 24015KT 9999 FEW030 08/03 Q1012 NOSIG=\n"
 
 def twentyninth_bar_maritime_cases() -> list[Case]:
     G = TWENTYNINTH_MARITIME
-    ok, bad = snippet_cases(G, _REF + TREC_MEASURES, ok_timeout=180, bad_timeout=90)
     cli_ok, cli_bad = command_cases(G, outputs=_OUT, ok_timeout=180, bad_timeout=90)
-    cases: list[Case] = []
-    mem = "report(agree_all({q: list(p.items()) for q, p in res.items()}, refs, written=False))\n"
-
-    # --- the day's answers through the Python API, checked against references computed by hand ---------------------
-    cases.append(ok(
-        "u29j_rrf_detectors", "rankagg.fuse({detector: {area/day: {MMSI: score}}}, method='rrf'): four detectors, "
-        "six area-days ('baltic/2026-11-25'), vessels by nine-digit MMSI ('002320123' keeps its zeros)",
-        "import rankagg\nR = detections()\nres = rankagg.fuse(R, method='rrf')\n"
-        "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n" + mem,
-        why="Cormack et al. 2009: sum 1 / (60 + r); ids are opaque strings (docs/conventions.md)"))
-    cases.append(ok(
-        "u29j_borda_partial_lists", "rankagg.fuse(..., method='borda'): the watch list and the spoofing model flag "
-        "only some vessels of an area",
-        "import rankagg\nR = detections(seed=5, drop=0.35)\nres = rankagg.fuse(R, method='borda')\n"
-        "refs = {q: borda_ref(l) for q, l in per_query(R).items()}\n" + mem,
-        why="rankagg methods borda: n - r + 1 points, (n - k + 1) / 2 for each vessel a list lacks"))
-    cases.append(ok(
-        "u29j_combsum_tied_scores", "rankagg.fuse(..., method='combsum'): the AIS gap detector's scores at one "
-        "decimal (many ties) beside the others",
-        "import rankagg\nR = detections(seed=7)\n"
-        "R['ais_gap'] = {q: {d: round(s, 1) for d, s in p.items()} for q, p in R['ais_gap'].items()}\n"
-        "res = rankagg.fuse(R, method='combsum')\n"
-        "refs = {q: combsum_minmax_ref(l) for q, l in per_query(R).items()}\n" + mem,
-        why="CombSUM of min-max scores (Fox & Shaw 1994); equal scores ranked by trec_eval's rule (docs/conventions.md)"))
-    cases.append(ok(
-        "u29j_weighted_fuser_trust", "rankagg.Fuser('rrf', weights=...) per area-day: the watch list counts 2, "
-        "the loitering rule 0.5 (many false alarms near ports)",
-        "import rankagg\nW = {'ais_gap': 1.0, 'loitering': 0.5, 'spoofing_cnn': 1.0, 'watchlist': 2.0}\n"
-        "R = detections(seed=9)\nf = rankagg.Fuser('rrf', weights=W)\nmsg = ''\n"
-        "for q, lists in per_query(R).items():\n"
-        "    msg = msg or agree(f(lists), rrf_ref(lists, 60.0, W), written=False)\n"
-        "report(msg)\n",
-        why="Cormack et al. 2009: sum w / (60 + r); README's Fuser"))
-    cases.append(ok(
-        "u29j_long_frame_combmnz", "rankagg.fuse(DataFrame qid, docid, run, score, method='combmnz'): the "
-        "detections as the team's warehouse returns them, a row per area-day, vessel and detector",
-        "import rankagg, pandas as pd\nR = detections(seed=11, drop=0.2)\n"
-        "df = pd.DataFrame(frame_rows(R), columns=['qid', 'docid', 'run', 'score'])\n"
-        "res = rankagg.fuse(df, method='combmnz')\n"
-        "rows = {q: list(zip(g.sort_values('rank')['docid'], g.sort_values('rank')['score'])) "
-        "for q, g in res.groupby('qid')}\n"
-        "refs = {q: combmnz_ref(l) for q, l in per_query(R).items()}\n"
-        "report(agree_all(rows, refs, written=False))\n",
-        why="README: a long DataFrame in, a frame back; CombMNZ over min-max scores (Fox & Shaw 1994)"))
-    cases.append(ok(
-        "u29j_evaluate_boardings", "rankagg.evaluate(fused ranking, the boardings' findings, ['nDCG@5', 'AP', "
-        "'P@3']): does the fused ranking put first the vessels found in violation",
-        "import rankagg\nR = detections(seed=13, noise=2.0)\nres = rankagg.fuse(R, method='borda')\n"
-        "qrels = boardings()\ngot = rankagg.evaluate(res, qrels, ['nDCG@5', 'AP', 'P@3'])\n"
-        "refs = {q: borda_ref(l) for q, l in per_query(R).items()}\n"
-        "orders = {q: fused_order(r) for q, r in refs.items()}\n"
-        "want = {'nDCG@5': sum(ndcg(o, qrels[q], 5) for q, o in orders.items()) / len(orders), "
-        "'AP': sum(ap(o, qrels[q]) for q, o in orders.items()) / len(orders), "
-        "'P@3': sum(prec(o, qrels[q], 3) for q, o in orders.items()) / len(orders)}\n"
-        "report('' if all(abs(got[m] - want[m]) < 1e-9 for m in want) and 0 < want['nDCG@5'] < 1 "
-        "else '%r vs %r' % (got, want))\n",
-        why="trec_eval's ndcg_cut.5 (linear gains), map and P.3 (references.TREC_MEASURES)"))
-    cases.append(ok(
-        "u29j_one_detector_area", "rankagg.fuse(..., method='rrf'): an area only the watch list covers (no AIS "
-        "receiver there) beside areas every detector covers",
-        "import rankagg\nR = detections(seed=15)\n"
-        "R['watchlist']['arctic/2026-11-30'] = {'273445820': 1.0, '002320123': 0.5}\n"
-        "res = rankagg.fuse(R, method='rrf')\n"
-        "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n" + mem,
-        why="Cormack et al. 2009: a query is fused over the runs that hold it"))
-
-    # --- the command line ------------------------------------------------------------------------------------------
-    cases.append(cli_ok(
-        "u29j_cli_rrf_runs", "rankagg fuse ais_gap.run loitering.run spoofing_cnn.run --method rrf -o risk.run: "
-        "one run per detector, area-days as queries",
-        ["fuse", *_RUNS3, "--method", "rrf", "-o", "risk.run"], None,
-        _cli_check("rrf", f"recs={_RECS3}, seed=21"), setup=_runs_setup(f"recs={_RECS3}, seed=21"),
-        why="Cormack et al. 2009; TREC lines ranked by score (docs/conventions.md)"))
-    cases.append(cli_ok(
-        "u29j_cli_borda_weights_file", "rankagg fuse ... --method borda --weights trust.txt ('NAME W' lines: the spoofing "
-        "model counts double)",
-        ["fuse", *_RUNS3, "--method", "borda", "--weights", "trust.txt", "-o", "risk.run"],
-        {"trust.txt": "spoofing_cnn 2\nloitering 0.5\nais_gap 1\n"},
-        _cli_check("borda", f"recs={_RECS3}, seed=23, drop=0.25",
-                   "{'spoofing_cnn': 2, 'loitering': 0.5, 'ais_gap': 1}"),
-        setup=_runs_setup(f"recs={_RECS3}, seed=23, drop=0.25"),
-        why="rankagg fuse --help: --weights FILE of 'NAME W' lines; weighted Borda"))
-    cases.append(cli_ok(
-        "u29j_cli_combsum_depth_4", "rankagg fuse ... --method combsum --depth 4: the four vessels a patrol can "
-        "board in a day",
-        ["fuse", *_RUNS3, "--method", "combsum", "--depth", "4", "-o", "risk.run"], None,
-        _cli_check("combsum", f"recs={_RECS3}, seed=25", depth=4), setup=_runs_setup(f"recs={_RECS3}, seed=25"),
-        why="rankagg methods combsum over min-max scores; --depth 4"))
-    cases.append(cli_ok(
-        "u29j_cli_evaluate_boardings_qrels", "rankagg evaluate risk.run --qrels boardings.qrels -m ndcg_cut.5 -m map: "
-        "the fused ranking against the boardings' findings (0-2)",
-        ["evaluate", "risk.run", "--qrels", "boardings.qrels", "-m", "ndcg_cut.5", "-m", "map"], None,
-        lambda out, folder: _report(
-            TREC_MEASURES + "rows = read_run(open(FOLDER + '/risk.run').read())\nqrels = boardings()\n"
-            "orders = {q: [d for d, _ in sorted(r, key=lambda x: (x[1], x[0].encode()), reverse=True)] "
-            "for q, r in rows.items()}\n"
-            "n5 = sum(ndcg(o, qrels[q], 5) for q, o in orders.items()) / len(orders)\n"
-            "m = sum(ap(o, qrels[q]) for q, o in orders.items()) / len(orders)\n"
-            "nums = {}\nfor line in OUT.splitlines():\n    f = line.split()\n"
-            "    if len(f) >= 3 and f[-2] == 'all':\n        nums[f[0].lower()] = float(f[-1])\n"
-            "a, b = nums.get('ndcg_cut_5', nums.get('ndcg@5')), nums.get('map', nums.get('ap'))\n"
-            "report('' if None not in (a, b) and abs(a - n5) < 1e-4 and abs(b - m) < 1e-4 and 0 < n5 < 1 "
-            "else 'got %r want %r %r' % (nums, n5, m))\n".replace("OUT", repr(out)), folder),
-        setup=reference_setup(_REF, "R = detections(seed=27, noise=2.0)\n"
-                              "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n"
-                              "lines = []\nfor q, r in refs.items():\n"
-                              "    lines += ['%s Q0 %s %d %r fused' % (q, d, i, r[0][d]) for i, d in "
-                              "enumerate(trec_order(r[0]), 1)]\n"
-                              "open(P('risk.run'), 'w').write('\\n'.join(lines) + '\\n')\n"
-                              "open(P('boardings.qrels'), 'w').write(''.join('%s 0 %s %d\\n' % (q, d, g) "
-                              "for q, j in boardings().items() for d, g in j.items()))\n"),
-        why="trec_eval's ndcg_cut.5 (linear gains over the grades) and map (grades above 0 relevant)"))
-    cases.append(cli_ok(
-        "u29j_cli_gz_runs_parquet_out", "rankagg fuse *.run.gz --method rrf -o risk.parquet: gzipped runs from the "
-        "nightly job, a Parquet table for the dashboard",
-        ["fuse", *[r + ".gz" for r in _RUNS3], "--method", "rrf", "-o", "risk.parquet"], None,
-        lambda out, folder: _report(
-            "import pandas as pd\nt = pd.read_parquet(FOLDER + '/risk.parquet')\n"
-            f"R = detections(recs={_RECS3}, seed=29)\n"
-            "rows = {q: list(zip(g.sort_values('rank')['doc_id'], g.sort_values('rank')['score'])) "
-            "for q, g in t.groupby('q_id')}\n"
-            "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n"
-            "report(agree_all(rows, refs))\n", folder),
-        setup=reference_setup(_REF, "import gzip\n"
-                              f"for t, run in detections(recs={_RECS3}, seed=29).items():\n"
-                              "    open(P(t + '.run.gz'), 'wb').write(gzip.compress(run_text(run, t).encode(), mtime=0))\n"),
-        why="docs/conventions.md: -o names a TREC run or a Parquet table; runs may be gzipped"))
+    cases = team_day_cases(
+        G, _REF, generator="detections", judgements="boardings", runs=_RECS3, stem="risk", outputs=_OUT,
+        item="vessel", rounded="ais_gap",
+        weights="{'ais_gap': 1.0, 'loitering': 0.5, 'spoofing_cnn': 1.0, 'watchlist': 2.0}",
+        lone_query="R['watchlist']['arctic/2026-11-30'] = {'273445820': 1.0, '002320123': 0.5}\n",
+        trust="spoofing_cnn 2\nloitering 0.5\nais_gap 1\n",
+        trust_dict="{'spoofing_cnn': 2, 'loitering': 0.5, 'ais_gap': 1}",
+        texts={
+            "rrf": ("u29j_rrf_detectors",
+                    "rankagg.fuse({detector: {area/day: {MMSI: score}}}, method='rrf'): four detectors, six "
+                    "area-days ('baltic/2026-11-25'), vessels by nine-digit MMSI ('002320123' keeps its zeros)"),
+            "borda": ("u29j_borda_partial_lists",
+                      "rankagg.fuse(..., method='borda'): the watch list and the spoofing model flag only some "
+                      "vessels of an area"),
+            "combsum": ("u29j_combsum_tied_scores",
+                        "rankagg.fuse(..., method='combsum'): the AIS gap detector's scores at one decimal (many "
+                        "ties) beside the others"),
+            "fuser": ("u29j_weighted_fuser_trust",
+                      "rankagg.Fuser('rrf', weights=...) per area-day: the watch list counts 2, the loitering rule "
+                      "0.5 (many false alarms near ports)"),
+            "frame": ("u29j_long_frame_combmnz",
+                      "rankagg.fuse(DataFrame qid, docid, run, score, method='combmnz'): the detections as the "
+                      "team's warehouse returns them, a row per area-day, vessel and detector"),
+            "evaluate": ("u29j_evaluate_boardings",
+                         "rankagg.evaluate(fused ranking, the boardings' findings, ['nDCG@5', 'AP', 'P@3']): does "
+                         "the fused ranking put first the vessels found in violation"),
+            "lone": ("u29j_one_detector_area",
+                     "rankagg.fuse(..., method='rrf'): an area only the watch list covers (no AIS receiver there) "
+                     "beside areas every detector covers"),
+            "cli_rrf": ("u29j_cli_rrf_runs",
+                        "rankagg fuse ais_gap.run loitering.run spoofing_cnn.run --method rrf -o risk.run: one run "
+                        "per detector, area-days as queries"),
+            "cli_borda": ("u29j_cli_borda_weights_file",
+                          "rankagg fuse ... --method borda --weights trust.txt ('NAME W' lines: the spoofing model "
+                          "counts double)"),
+            "cli_combsum": ("u29j_cli_combsum_depth_4",
+                            "rankagg fuse ... --method combsum --depth 4: the four vessels a patrol can board in a "
+                            "day"),
+            "cli_evaluate": ("u29j_cli_evaluate_boardings_qrels",
+                             "rankagg evaluate risk.run --qrels boardings.qrels -m ndcg_cut.5 -m map: the fused "
+                             "ranking against the boardings' findings (0-2)"),
+            "cli_parquet": ("u29j_cli_gz_runs_parquet_out",
+                            "rankagg fuse *.run.gz --method rrf -o risk.parquet: gzipped runs from the nightly job, "
+                            "a Parquet table for the dashboard")})
 
     # --- the team's files given where runs are read: named by their format or tool, at the first line ---------------
     text_why = ("trec_eval refuses a line of other than six fields; the file is the field's own, named by what it is "
                 "(a field count says nothing the team can act on)")
-    for cid, what, name, content, tool, where in [
-            ("u29j_aivdm_as_run", "an AIS receiver's feed as NMEA sentences (!AIVDM)", "feed_2026-11-30.nmea", _AIVDM,
-             "AIS", "feed_2026-11-30.nmea:1"),
-            ("u29j_tagged_aivdm_as_run", "an AIS feed with NMEA 4.0 tag blocks (\\s:station,c:time*hh\\!AIVDM)",
-             "aishub.txt", _TAGGED, "AIS", "aishub.txt:1"),
-            ("u29j_gps_nmea_as_run", "a ship's GPS log as NMEA 0183 sentences ($GPRMC, $GPGGA)", "bridge.log", _GPS,
-             "NMEA", "bridge.log:1"),
-            ("u29j_marinecadastre_as_run", "MarineCadastre's AIS CSV (MMSI, BaseDateTime, LAT, LON, SOG, ...)",
-             "AIS_2026_11_30.csv", _CADASTRE, "AIS", "AIS_2026_11_30.csv:1"),
-            ("u29j_dma_ais_as_run", "the Danish Maritime Authority's AIS CSV (its header a '# Timestamp,...' line)",
-             "aisdk-2026-11-30.csv", _DMA, "AIS", "aisdk-2026-11-30.csv:1"),
-            ("u29j_gfw_as_run", "Global Fishing Watch's fishing-effort CSV (mmsi, timestamp, ..., is_fishing)",
-             "gfw_effort.csv", _GFW, "Global Fishing Watch", "gfw_effort.csv:1"),
-            ("u29j_sbs_as_run", "ADS-B as SBS-1 BaseStation messages (MSG,3,...) from dump1090's port 30003",
-             "sbs_30003.txt", _SBS, "BaseStation", "sbs_30003.txt:1"),
-            ("u29j_opensky_as_run", "OpenSky's state vectors CSV (time, icao24, lat, lon, velocity, ...)",
-             "states_2026-11-30-10.csv", _OPENSKY, "OpenSky", "states_2026-11-30-10.csv:1"),
-            ("u29j_metar_as_run", "METAR weather reports (METAR EGLL 301020Z ...)", "metar.txt", _METAR, "METAR",
-             "metar.txt:1")]:
-        cases.append(cli_bad(
-            cid, f"rankagg fuse {name} ais_gap.run -o risk.run: {what} given as a run",
-            ["fuse", name, "ais_gap.run", "--method", "rrf", "-o", "risk.run"],
-            {name: content, "ais_gap.run": _ONE_RUN}, where, tool, why=text_why))
+    cases += files_as_runs(cli_bad, [
+        ("u29j_aivdm_as_run", "an AIS receiver's feed as NMEA sentences (!AIVDM)", "feed_2026-11-30.nmea", _AIVDM,
+         "AIS", "feed_2026-11-30.nmea:1"),
+        ("u29j_tagged_aivdm_as_run", "an AIS feed with NMEA 4.0 tag blocks (\\s:station,c:time*hh\\!AIVDM)",
+         "aishub.txt", _TAGGED, "AIS", "aishub.txt:1"),
+        ("u29j_gps_nmea_as_run", "a ship's GPS log as NMEA 0183 sentences ($GPRMC, $GPGGA)", "bridge.log", _GPS,
+         "NMEA", "bridge.log:1"),
+        ("u29j_marinecadastre_as_run", "MarineCadastre's AIS CSV (MMSI, BaseDateTime, LAT, LON, SOG, ...)",
+         "AIS_2026_11_30.csv", _CADASTRE, "AIS", "AIS_2026_11_30.csv:1"),
+        ("u29j_dma_ais_as_run", "the Danish Maritime Authority's AIS CSV (its header a '# Timestamp,...' line)",
+         "aisdk-2026-11-30.csv", _DMA, "AIS", "aisdk-2026-11-30.csv:1"),
+        ("u29j_gfw_as_run", "Global Fishing Watch's fishing-effort CSV (mmsi, timestamp, ..., is_fishing)",
+         "gfw_effort.csv", _GFW, "Global Fishing Watch", "gfw_effort.csv:1"),
+        ("u29j_sbs_as_run", "ADS-B as SBS-1 BaseStation messages (MSG,3,...) from dump1090's port 30003",
+         "sbs_30003.txt", _SBS, "BaseStation", "sbs_30003.txt:1"),
+        ("u29j_opensky_as_run", "OpenSky's state vectors CSV (time, icao24, lat, lon, velocity, ...)",
+         "states_2026-11-30-10.csv", _OPENSKY, "OpenSky", "states_2026-11-30-10.csv:1"),
+        ("u29j_metar_as_run", "METAR weather reports (METAR EGLL 301020Z ...)", "metar.txt", _METAR, "METAR",
+         "metar.txt:1")], one_run=("ais_gap.run", _ONE_RUN), stem="risk",
+        text_why=text_why)
 
     # --- the judgements the team gives --------------------------------------------------------------------------------
-    for cid, name, content, tool in [
-            ("u29j_aivdm_as_qrels", "feed_2026-11-30.nmea", _AIVDM, "AIS"),
-            ("u29j_dma_ais_as_qrels", "aisdk-2026-11-30.csv", _DMA, "AIS"),
-            ("u29j_sbs_as_qrels", "sbs_30003.txt", _SBS, "BaseStation"),
-            ("u29j_metar_as_qrels", "metar.txt", _METAR, "METAR")]:
-        cases.append(cli_bad(
-            cid, f"rankagg evaluate ais_gap.run --qrels {name}: the field's file given as the judgements",
-            ["evaluate", "ais_gap.run", "--qrels", name], {"ais_gap.run": _ONE_RUN, name: content}, name, tool,
-            outputs=(), why="trec_eval refuses a qrels line of other than four fields; named by the file and what it is"))
+    cases += files_as_qrels(cli_bad, [
+        ("u29j_aivdm_as_qrels", "feed_2026-11-30.nmea", _AIVDM, "AIS"),
+        ("u29j_dma_ais_as_qrels", "aisdk-2026-11-30.csv", _DMA, "AIS"),
+        ("u29j_sbs_as_qrels", "sbs_30003.txt", _SBS, "BaseStation"),
+        ("u29j_metar_as_qrels", "metar.txt", _METAR, "METAR")], one_run=("ais_gap.run", _ONE_RUN))
 
     # --- outputs named for the field's files --------------------------------------------------------------------------
-    for cid, out, what in [
-            ("u29j_out_nmea", "risk.nmea", "NMEA sentences"),
-            ("u29j_out_sbs", "risk.sbs", "SBS-1 BaseStation messages"),
-            ("u29j_out_ais", "risk.ais", "an AIS feed")]:
-        cases.append(cli_bad(
-            cid, f"rankagg fuse ... -o {out}: the fused ranking named as {what}",
-            ["fuse", *_RUNS3, "--method", "rrf", "-o", out], None, out, outputs=(out,),
-            setup=_runs_setup(f"recs={_RECS3}, seed=31"),
-            why="a TREC run named for another format's file is read by no tool that opens that name"))
+    cases += outputs_named_for(cli_bad, [
+        ("u29j_out_nmea", "risk.nmea", "NMEA sentences"),
+        ("u29j_out_sbs", "risk.sbs", "SBS-1 BaseStation messages"),
+        ("u29j_out_ais", "risk.ais", "an AIS feed")], runs=_RECS3,
+        setup=_runs_setup(f"recs={_RECS3}, seed=31"))
     return cases

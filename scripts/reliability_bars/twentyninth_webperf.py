@@ -17,9 +17,10 @@ references.RANKED_LISTS, trec_eval's measures from references.TREC_MEASURES."""
 
 from __future__ import annotations
 
-from .case import Case, command_cases, fusion_checks, reference_setup, snippet_cases
+from .case import Case, command_cases, fusion_checks
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
-                         SEEDED_UNIFORM, TREC_MEASURES)
+                         SEEDED_UNIFORM)
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
 
 TWENTYNINTH_WEBPERF = ("45 Unseen inputs: a twenty-ninth bar, a web performance team's ranking of page configurations "
                        "across measuring tools (Lighthouse, WebPageTest, CrUX, JMeter, k6, Locust, Gatling)")
@@ -55,10 +56,9 @@ def shipped(n_q=6):
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
-_report, _runs_setup, _cli_check = fusion_checks(_REF, "measurements", "ranked.run")
+_, _runs_setup, _ = fusion_checks(_REF, "measurements", "ranked.run")
 
 _RECS3 = ["lighthouse", "webpagetest", "crux_field"]
-_RUNS3 = [f"{r}.run" for r in _RECS3]
 _OUT = ("ranked.run",)
 _ONE_RUN = ("https://shop.example/product/8812?variant=blue Q0 cdn_a+http3 1 0.91 lighthouse\n"
             "https://shop.example/product/8812?variant=blue Q0 cdn_b+avif 2 0.77 lighthouse\n"
@@ -99,186 +99,90 @@ _CRUX = ("origin,effective_connection_type.effective_type,largest_contentful_pai
 
 def twentyninth_bar_webperf_cases() -> list[Case]:
     G = TWENTYNINTH_WEBPERF
-    ok, bad = snippet_cases(G, _REF + TREC_MEASURES, ok_timeout=180, bad_timeout=90)
     cli_ok, cli_bad = command_cases(G, outputs=_OUT, ok_timeout=180, bad_timeout=90)
-    cases: list[Case] = []
-    mem = "report(agree_all({q: list(p.items()) for q, p in res.items()}, refs, written=False))\n"
-
-    # --- the day's answers through the Python API, checked against references computed by hand ---------------------
-    cases.append(ok(
-        "u29i_rrf_tools", "rankagg.fuse({tool: {page URL: {configuration: score}}}, method='rrf'): four tools, "
-        "six pages keyed by URL ('https://shop.example/product/8812?variant=blue'), configuration ids with '+'",
-        "import rankagg\nR = measurements()\nres = rankagg.fuse(R, method='rrf')\n"
-        "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n" + mem,
-        why="Cormack et al. 2009: sum 1 / (60 + r); ids are opaque strings (docs/conventions.md)"))
-    cases.append(ok(
-        "u29i_borda_partial_lists", "rankagg.fuse(..., method='borda'): CrUX has no field data for a third of the "
-        "configurations of some pages (too little traffic)",
-        "import rankagg\nR = measurements(seed=5, drop=0.35)\nres = rankagg.fuse(R, method='borda')\n"
-        "refs = {q: borda_ref(l) for q, l in per_query(R).items()}\n" + mem,
-        why="rankagg methods borda: n - r + 1 points, (n - k + 1) / 2 for each configuration a list lacks"))
-    cases.append(ok(
-        "u29i_combsum_tied_scores", "rankagg.fuse(..., method='combsum'): Lighthouse's scores at one decimal (many "
-        "ties) beside the others",
-        "import rankagg\nR = measurements(seed=7)\n"
-        "R['lighthouse'] = {q: {d: round(s, 1) for d, s in p.items()} for q, p in R['lighthouse'].items()}\n"
-        "res = rankagg.fuse(R, method='combsum')\n"
-        "refs = {q: combsum_minmax_ref(l) for q, l in per_query(R).items()}\n" + mem,
-        why="CombSUM of min-max scores (Fox & Shaw 1994); equal scores ranked by trec_eval's rule (docs/conventions.md)"))
-    cases.append(ok(
-        "u29i_weighted_fuser_trust", "rankagg.Fuser('rrf', weights=...) per page: field data (CrUX) counts 2, "
-        "WebPageTest's single lab run 0.5",
-        "import rankagg\nW = {'lighthouse': 1.0, 'webpagetest': 0.5, 'crux_field': 2.0, 'k6_load': 1.0}\n"
-        "R = measurements(seed=9)\nf = rankagg.Fuser('rrf', weights=W)\nmsg = ''\n"
-        "for q, lists in per_query(R).items():\n"
-        "    msg = msg or agree(f(lists), rrf_ref(lists, 60.0, W), written=False)\n"
-        "report(msg)\n",
-        why="Cormack et al. 2009: sum w / (60 + r); README's Fuser"))
-    cases.append(ok(
-        "u29i_long_frame_combmnz", "rankagg.fuse(DataFrame qid, docid, run, score, method='combmnz'): the "
-        "measurements as the team's BigQuery returns them, a row per page, configuration and tool",
-        "import rankagg, pandas as pd\nR = measurements(seed=11, drop=0.2)\n"
-        "df = pd.DataFrame(frame_rows(R), columns=['qid', 'docid', 'run', 'score'])\n"
-        "res = rankagg.fuse(df, method='combmnz')\n"
-        "rows = {q: list(zip(g.sort_values('rank')['docid'], g.sort_values('rank')['score'])) "
-        "for q, g in res.groupby('qid')}\n"
-        "refs = {q: combmnz_ref(l) for q, l in per_query(R).items()}\n"
-        "report(agree_all(rows, refs, written=False))\n",
-        why="README: a long DataFrame in, a frame back; CombMNZ over min-max scores (Fox & Shaw 1994)"))
-    cases.append(ok(
-        "u29i_evaluate_shipped", "rankagg.evaluate(fused ranking, the A/B test's outcome, ['nDCG@5', 'AP', "
-        "'P@3']): does the fused ranking put first what the A/B test shipped",
-        "import rankagg\nR = measurements(seed=13, noise=2.0)\nres = rankagg.fuse(R, method='borda')\n"
-        "qrels = shipped()\ngot = rankagg.evaluate(res, qrels, ['nDCG@5', 'AP', 'P@3'])\n"
-        "refs = {q: borda_ref(l) for q, l in per_query(R).items()}\n"
-        "orders = {q: fused_order(r) for q, r in refs.items()}\n"
-        "want = {'nDCG@5': sum(ndcg(o, qrels[q], 5) for q, o in orders.items()) / len(orders), "
-        "'AP': sum(ap(o, qrels[q]) for q, o in orders.items()) / len(orders), "
-        "'P@3': sum(prec(o, qrels[q], 3) for q, o in orders.items()) / len(orders)}\n"
-        "report('' if all(abs(got[m] - want[m]) < 1e-9 for m in want) and 0 < want['nDCG@5'] < 1 "
-        "else '%r vs %r' % (got, want))\n",
-        why="trec_eval's ndcg_cut.5 (linear gains), map and P.3 (references.TREC_MEASURES)"))
-    cases.append(ok(
-        "u29i_one_tool_page", "rankagg.fuse(..., method='rrf'): a page only CrUX covers (the checkout, which lab "
-        "tools cannot log into) beside pages every tool covers",
-        "import rankagg\nR = measurements(seed=15)\n"
-        "R['crux_field']['https://shop.example/checkout?step=2'] = {'cdn_a+http3': 1.0, 'spa+lazyload': 0.5}\n"
-        "res = rankagg.fuse(R, method='rrf')\n"
-        "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n" + mem,
-        why="Cormack et al. 2009: a query is fused over the runs that hold it"))
-
-    # --- the command line ------------------------------------------------------------------------------------------
-    cases.append(cli_ok(
-        "u29i_cli_rrf_runs", "rankagg fuse lighthouse.run webpagetest.run crux_field.run --method rrf -o ranked.run: "
-        "one run per tool, page URLs as queries",
-        ["fuse", *_RUNS3, "--method", "rrf", "-o", "ranked.run"], None,
-        _cli_check("rrf", f"recs={_RECS3}, seed=21"), setup=_runs_setup(f"recs={_RECS3}, seed=21"),
-        why="Cormack et al. 2009; TREC lines ranked by score (docs/conventions.md)"))
-    cases.append(cli_ok(
-        "u29i_cli_borda_weights_file", "rankagg fuse ... --method borda --weights trust.txt ('NAME W' lines: field data "
-        "counts double)",
-        ["fuse", *_RUNS3, "--method", "borda", "--weights", "trust.txt", "-o", "ranked.run"],
-        {"trust.txt": "crux_field 2\nwebpagetest 0.5\nlighthouse 1\n"},
-        _cli_check("borda", f"recs={_RECS3}, seed=23, drop=0.25",
-                   "{'crux_field': 2, 'webpagetest': 0.5, 'lighthouse': 1}"),
-        setup=_runs_setup(f"recs={_RECS3}, seed=23, drop=0.25"),
-        why="rankagg fuse --help: --weights FILE of 'NAME W' lines; weighted Borda"))
-    cases.append(cli_ok(
-        "u29i_cli_combsum_depth_4", "rankagg fuse ... --method combsum --depth 4: the four configurations the team "
-        "tests next",
-        ["fuse", *_RUNS3, "--method", "combsum", "--depth", "4", "-o", "ranked.run"], None,
-        _cli_check("combsum", f"recs={_RECS3}, seed=25", depth=4), setup=_runs_setup(f"recs={_RECS3}, seed=25"),
-        why="rankagg methods combsum over min-max scores; --depth 4"))
-    cases.append(cli_ok(
-        "u29i_cli_evaluate_shipped_qrels", "rankagg evaluate ranked.run --qrels shipped.qrels -m ndcg_cut.5 -m map: "
-        "the fused ranking against what the A/B test shipped (0-2)",
-        ["evaluate", "ranked.run", "--qrels", "shipped.qrels", "-m", "ndcg_cut.5", "-m", "map"], None,
-        lambda out, folder: _report(
-            TREC_MEASURES + "rows = read_run(open(FOLDER + '/ranked.run').read())\nqrels = shipped()\n"
-            "orders = {q: [d for d, _ in sorted(r, key=lambda x: (x[1], x[0].encode()), reverse=True)] "
-            "for q, r in rows.items()}\n"
-            "n5 = sum(ndcg(o, qrels[q], 5) for q, o in orders.items()) / len(orders)\n"
-            "m = sum(ap(o, qrels[q]) for q, o in orders.items()) / len(orders)\n"
-            "nums = {}\nfor line in OUT.splitlines():\n    f = line.split()\n"
-            "    if len(f) >= 3 and f[-2] == 'all':\n        nums[f[0].lower()] = float(f[-1])\n"
-            "a, b = nums.get('ndcg_cut_5', nums.get('ndcg@5')), nums.get('map', nums.get('ap'))\n"
-            "report('' if None not in (a, b) and abs(a - n5) < 1e-4 and abs(b - m) < 1e-4 and 0 < n5 < 1 "
-            "else 'got %r want %r %r' % (nums, n5, m))\n".replace("OUT", repr(out)), folder),
-        setup=reference_setup(_REF, "R = measurements(seed=27, noise=2.0)\n"
-                              "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n"
-                              "lines = []\nfor q, r in refs.items():\n"
-                              "    lines += ['%s Q0 %s %d %r fused' % (q, d, i, r[0][d]) for i, d in "
-                              "enumerate(trec_order(r[0]), 1)]\n"
-                              "open(P('ranked.run'), 'w').write('\\n'.join(lines) + '\\n')\n"
-                              "open(P('shipped.qrels'), 'w').write(''.join('%s 0 %s %d\\n' % (q, d, g) "
-                              "for q, j in shipped().items() for d, g in j.items()))\n"),
-        why="trec_eval's ndcg_cut.5 (linear gains over the grades) and map (grades above 0 relevant)"))
-    cases.append(cli_ok(
-        "u29i_cli_gz_runs_parquet_out", "rankagg fuse *.run.gz --method rrf -o ranked.parquet: gzipped runs from the "
-        "nightly job, a Parquet table for the dashboard",
-        ["fuse", *[r + ".gz" for r in _RUNS3], "--method", "rrf", "-o", "ranked.parquet"], None,
-        lambda out, folder: _report(
-            "import pandas as pd\nt = pd.read_parquet(FOLDER + '/ranked.parquet')\n"
-            f"R = measurements(recs={_RECS3}, seed=29)\n"
-            "rows = {q: list(zip(g.sort_values('rank')['doc_id'], g.sort_values('rank')['score'])) "
-            "for q, g in t.groupby('q_id')}\n"
-            "refs = {q: rrf_ref(l) for q, l in per_query(R).items()}\n"
-            "report(agree_all(rows, refs))\n", folder),
-        setup=reference_setup(_REF, "import gzip\n"
-                              f"for t, run in measurements(recs={_RECS3}, seed=29).items():\n"
-                              "    open(P(t + '.run.gz'), 'wb').write(gzip.compress(run_text(run, t).encode(), mtime=0))\n"),
-        why="docs/conventions.md: -o names a TREC run or a Parquet table; runs may be gzipped"))
+    cases = team_day_cases(
+        G, _REF, generator="measurements", judgements="shipped", runs=_RECS3, stem="ranked", outputs=_OUT,
+        item="configuration", rounded="lighthouse",
+        weights="{'lighthouse': 1.0, 'webpagetest': 0.5, 'crux_field': 2.0, 'k6_load': 1.0}",
+        lone_query="R['crux_field']['https://shop.example/checkout?step=2'] = {'cdn_a+http3': 1.0, 'spa+lazyload': 0.5}\n",
+        trust="crux_field 2\nwebpagetest 0.5\nlighthouse 1\n",
+        trust_dict="{'crux_field': 2, 'webpagetest': 0.5, 'lighthouse': 1}",
+        texts={
+            "rrf": ("u29i_rrf_tools",
+                    "rankagg.fuse({tool: {page URL: {configuration: score}}}, method='rrf'): four tools, six pages "
+                    "keyed by URL ('https://shop.example/product/8812?variant=blue'), configuration ids with '+'"),
+            "borda": ("u29i_borda_partial_lists",
+                      "rankagg.fuse(..., method='borda'): CrUX has no field data for a third of the configurations "
+                      "of some pages (too little traffic)"),
+            "combsum": ("u29i_combsum_tied_scores",
+                        "rankagg.fuse(..., method='combsum'): Lighthouse's scores at one decimal (many ties) beside "
+                        "the others"),
+            "fuser": ("u29i_weighted_fuser_trust",
+                      "rankagg.Fuser('rrf', weights=...) per page: field data (CrUX) counts 2, WebPageTest's single "
+                      "lab run 0.5"),
+            "frame": ("u29i_long_frame_combmnz",
+                      "rankagg.fuse(DataFrame qid, docid, run, score, method='combmnz'): the measurements as the "
+                      "team's BigQuery returns them, a row per page, configuration and tool"),
+            "evaluate": ("u29i_evaluate_shipped",
+                         "rankagg.evaluate(fused ranking, the A/B test's outcome, ['nDCG@5', 'AP', 'P@3']): does the "
+                         "fused ranking put first what the A/B test shipped"),
+            "lone": ("u29i_one_tool_page",
+                     "rankagg.fuse(..., method='rrf'): a page only CrUX covers (the checkout, which lab tools cannot "
+                     "log into) beside pages every tool covers"),
+            "cli_rrf": ("u29i_cli_rrf_runs",
+                        "rankagg fuse lighthouse.run webpagetest.run crux_field.run --method rrf -o ranked.run: one "
+                        "run per tool, page URLs as queries"),
+            "cli_borda": ("u29i_cli_borda_weights_file",
+                          "rankagg fuse ... --method borda --weights trust.txt ('NAME W' lines: field data counts "
+                          "double)"),
+            "cli_combsum": ("u29i_cli_combsum_depth_4",
+                            "rankagg fuse ... --method combsum --depth 4: the four configurations the team tests next"),
+            "cli_evaluate": ("u29i_cli_evaluate_shipped_qrels",
+                             "rankagg evaluate ranked.run --qrels shipped.qrels -m ndcg_cut.5 -m map: the fused "
+                             "ranking against what the A/B test shipped (0-2)"),
+            "cli_parquet": ("u29i_cli_gz_runs_parquet_out",
+                            "rankagg fuse *.run.gz --method rrf -o ranked.parquet: gzipped runs from the nightly "
+                            "job, a Parquet table for the dashboard")})
 
     # --- the team's files given where runs are read: named by their format or tool, at the first line ---------------
     text_why = ("trec_eval refuses a line of other than six fields; the file is the field's tool's, named by what it "
                 "is (a field count says nothing the team can act on)")
-    for cid, what, name, content, tool, where in [
-            ("u29i_lighthouse_as_run", "a Lighthouse report (lighthouse --output=json)", "product-8812.report.json",
-             _LIGHTHOUSE, "Lighthouse", "product-8812.report.json"),
-            ("u29i_psi_as_run", "a PageSpeed Insights API response", "psi.json", _PSI, "PageSpeed Insights",
-             "psi.json"),
-            ("u29i_axe_as_run", "axe-core's results (testEngine axe-core, violations)", "axe-results.json", _AXE,
-             "axe-core", "axe-results.json"),
-            ("u29i_har_as_run", "a HAR capture of the page load (log, version, creator, entries)", "product.har",
-             _HAR, "HAR", "product.har"),
-            ("u29i_jtl_as_run", "JMeter's results file (.jtl written as CSV: timeStamp, elapsed, label, ...)",
-             "results.jtl", _JTL, "JMeter", "results.jtl:1"),
-            ("u29i_jmx_as_run", "a JMeter test plan (.jmx)", "checkout.jmx", _JMX, "JMeter", "checkout.jmx:2"),
-            ("u29i_locust_stats_as_run", "Locust's stats CSV (Type, Name, Request Count, ...)", "run_stats.csv",
-             _LOCUST, "Locust", "run_stats.csv:1"),
-            ("u29i_gatling_log_as_run", "Gatling's simulation.log (RUN, USER, REQUEST records)", "simulation.log",
-             _GATLING, "Gatling", "simulation.log:1"),
-            ("u29i_k6_summary_as_run", "k6's end-of-test summary (--summary-export)", "summary.json", _K6, "k6",
-             "summary.json"),
-            ("u29i_pa11y_csv_as_run", "pa11y's CSV report (pageUrl, documentTitle, code, type, ...)", "pa11y.csv",
-             _PA11Y, "pa11y", "pa11y.csv:1"),
-            ("u29i_crux_export_as_run", "a Chrome UX Report export from BigQuery (origin, "
-             "effective_connection_type.effective_type, ...histogram.bin...)", "crux_202611.csv", _CRUX,
-             "Chrome UX Report", "crux_202611.csv:1")]:
-        cases.append(cli_bad(
-            cid, f"rankagg fuse {name} lighthouse.run -o ranked.run: {what} given as a run",
-            ["fuse", name, "lighthouse.run", "--method", "rrf", "-o", "ranked.run"],
-            {name: content, "lighthouse.run": _ONE_RUN}, where, tool, why=text_why))
+    cases += files_as_runs(cli_bad, [
+        ("u29i_lighthouse_as_run", "a Lighthouse report (lighthouse --output=json)", "product-8812.report.json",
+         _LIGHTHOUSE, "Lighthouse", "product-8812.report.json"),
+        ("u29i_psi_as_run", "a PageSpeed Insights API response", "psi.json", _PSI, "PageSpeed Insights",
+         "psi.json"),
+        ("u29i_axe_as_run", "axe-core's results (testEngine axe-core, violations)", "axe-results.json", _AXE,
+         "axe-core", "axe-results.json"),
+        ("u29i_har_as_run", "a HAR capture of the page load (log, version, creator, entries)", "product.har",
+         _HAR, "HAR", "product.har"),
+        ("u29i_jtl_as_run", "JMeter's results file (.jtl written as CSV: timeStamp, elapsed, label, ...)",
+         "results.jtl", _JTL, "JMeter", "results.jtl:1"),
+        ("u29i_jmx_as_run", "a JMeter test plan (.jmx)", "checkout.jmx", _JMX, "JMeter", "checkout.jmx:2"),
+        ("u29i_locust_stats_as_run", "Locust's stats CSV (Type, Name, Request Count, ...)", "run_stats.csv",
+         _LOCUST, "Locust", "run_stats.csv:1"),
+        ("u29i_gatling_log_as_run", "Gatling's simulation.log (RUN, USER, REQUEST records)", "simulation.log",
+         _GATLING, "Gatling", "simulation.log:1"),
+        ("u29i_k6_summary_as_run", "k6's end-of-test summary (--summary-export)", "summary.json", _K6, "k6",
+         "summary.json"),
+        ("u29i_pa11y_csv_as_run", "pa11y's CSV report (pageUrl, documentTitle, code, type, ...)", "pa11y.csv",
+         _PA11Y, "pa11y", "pa11y.csv:1"),
+        ("u29i_crux_export_as_run", "a Chrome UX Report export from BigQuery (origin, "
+         "effective_connection_type.effective_type, ...histogram.bin...)", "crux_202611.csv", _CRUX,
+         "Chrome UX Report", "crux_202611.csv:1")], one_run=("lighthouse.run", _ONE_RUN), stem="ranked",
+        text_why=text_why)
 
     # --- the judgements the team gives --------------------------------------------------------------------------------
-    for cid, name, content, tool in [
-            ("u29i_jtl_as_qrels", "results.jtl", _JTL, "JMeter"),
-            ("u29i_har_as_qrels", "product.har", _HAR, "HAR"),
-            ("u29i_gatling_log_as_qrels", "simulation.log", _GATLING, "Gatling"),
-            ("u29i_lighthouse_as_qrels", "product-8812.report.json", _LIGHTHOUSE, "Lighthouse")]:
-        cases.append(cli_bad(
-            cid, f"rankagg evaluate lighthouse.run --qrels {name}: the field's file given as the judgements",
-            ["evaluate", "lighthouse.run", "--qrels", name], {"lighthouse.run": _ONE_RUN, name: content}, name, tool,
-            outputs=(), why="trec_eval refuses a qrels line of other than four fields; named by the file and what it is"))
+    cases += files_as_qrels(cli_bad, [
+        ("u29i_jtl_as_qrels", "results.jtl", _JTL, "JMeter"),
+        ("u29i_har_as_qrels", "product.har", _HAR, "HAR"),
+        ("u29i_gatling_log_as_qrels", "simulation.log", _GATLING, "Gatling"),
+        ("u29i_lighthouse_as_qrels", "product-8812.report.json", _LIGHTHOUSE, "Lighthouse")], one_run=("lighthouse.run", _ONE_RUN))
 
     # --- outputs named for the tools' files ---------------------------------------------------------------------------
-    for cid, out, what in [
-            ("u29i_out_jtl", "ranked.jtl", "JMeter's results file"),
-            ("u29i_out_har", "ranked.har", "a HAR capture"),
-            ("u29i_out_jmx", "ranked.jmx", "a JMeter test plan")]:
-        cases.append(cli_bad(
-            cid, f"rankagg fuse ... -o {out}: the fused ranking named as {what}",
-            ["fuse", *_RUNS3, "--method", "rrf", "-o", out], None, out, outputs=(out,),
-            setup=_runs_setup(f"recs={_RECS3}, seed=31"),
-            why="a TREC run named for another format's file is read by no tool that opens that name"))
+    cases += outputs_named_for(cli_bad, [
+        ("u29i_out_jtl", "ranked.jtl", "JMeter's results file"),
+        ("u29i_out_har", "ranked.har", "a HAR capture"),
+        ("u29i_out_jmx", "ranked.jmx", "a JMeter test plan")], runs=_RECS3,
+        setup=_runs_setup(f"recs={_RECS3}, seed=31"))
     return cases
