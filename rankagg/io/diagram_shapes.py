@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.xml_head import xml_root
+
 __all__ = ["diagram_shape"]
 
 #: what each root element is; FreeMind's ``<map>`` only with its ``version`` attribute (no other tool's root here)
@@ -24,27 +26,14 @@ _ROOTS = {
     "sitemapindex": "an XML sitemap index (sitemaps.org)",
 }
 _FREEMIND = "a FreeMind or Freeplane mind map"
-#: the first element's name and the rest of its tag, after an XML declaration, a doctype or a comment
-_ELEMENT = re.compile(r"<(?![?!])([A-Za-z][\w.:-]*)([^>]*)")
-_PROLOGUE = re.compile(r"\s*(?:<\?[^>]*\?>|<!--.*?-->|<![^>]*>)\s*", re.S)
-
-
-def _root(text: str) -> tuple[str, str] | None:
-    while True:
-        skipped = _PROLOGUE.match(text)
-        if skipped is None or not skipped.group():
-            break
-        text = text[skipped.end():]
-    found = _ELEMENT.match(text)
-    return None if found is None else (found.group(1).split(":")[-1].lower(), found.group(2))
 
 
 def diagram_shape(lines: Sequence[str]) -> str | None:
     """What the XML file whose first non-blank ``lines`` these are is and how to give its cards, or None."""
-    root = _root(" ".join(ln.lstrip("\ufeff").strip() for ln in lines))
+    root = xml_root(" ".join(ln.lstrip("\ufeff").strip() for ln in lines))
     if root is None:
         return None
-    name, attributes = root
+    name, attributes = root.local.lower(), root.attributes
     what = _ROOTS.get(name) or (_FREEMIND if name == "map" and "version=" in attributes.lower() else None)
     if what is None:
         return None

@@ -10,6 +10,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.text_input import run_or_qrels_line
+from rankagg.io.xml_head import xml_root
 
 __all__ = ["AS_RUN", "EDTECH_JSON", "edtech_head", "edtech_shape"]
 
@@ -52,9 +53,8 @@ _FILES = (
 #: the Aiken format: a question, then its options 'A. ' or 'A) ' (its 'ANSWER: B' line comes after them)
 _AIKEN_OPTION = re.compile(r"^A[.)]\s+\S")
 #: the root of a content package's manifest (SCORM, IMS Common Cartridge) or a QTI item, test or bank
-_PACKAGE_ROOT = re.compile(r"<(?:[\w.-]+:)?(manifest|assessmentItem|assessmentTest|questestinterop|"
-                           r"qti-assessment-item|qti-assessment-test)\b([^>]*)")
-_PROLOG = re.compile(r"\s*(?:<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>]*>)", re.DOTALL)
+_PACKAGE_ROOTS = ("manifest", "assessmentItem", "assessmentTest", "questestinterop", "qti-assessment-item",
+                  "qti-assessment-test")
 _PACKAGE_NAMESPACES = ("imsproject.org/xsd/imscp", "imsglobal.org/xsd/imscp", "imsglobal.org/xsd/imscc",
                        "imsglobal.org/profile/cc", "adlnet.org/xsd/adlcp")
 #: the field's JSON by the strings its text holds: xAPI statements, Caliper events, Open edX's tracking log
@@ -91,13 +91,10 @@ def edtech_shape(name: str, lines: Sequence[str]) -> str | None:
 def edtech_head(text: str) -> tuple[int, str] | None:
     """(line, reason) when the head ``text`` is a content package's manifest (imsmanifest.xml: SCORM, IMS Common
     Cartridge) or a QTI item, test or bank: XML whose first lines are its prolog; else None."""
-    body, at = text.lstrip("\ufeff"), 0
-    while (prolog := _PROLOG.match(body, at)) is not None:  # the declaration, comments, a DOCTYPE
-        at = prolog.end()
-    root = _PACKAGE_ROOT.match(body, at + len(body[at:]) - len(body[at:].lstrip()))
-    if root is None:
+    root = xml_root(text)
+    if root is None or root.local not in _PACKAGE_ROOTS:
         return None
-    kind, attributes = root.group(1), root.group(2).lower()
+    kind, attributes = root.local, root.attributes.lower()
     if kind == "manifest":
         if not any(ns in attributes for ns in _PACKAGE_NAMESPACES):
             return None  # an Android manifest, a Maven or an IIIF one: not a learning package's
@@ -105,4 +102,4 @@ def edtech_head(text: str) -> tuple[int, str] | None:
                 "organizations and resources, no ranking)")
     else:
         what = "a QTI assessment file (IMS Question and Test Interoperability: an item's or a test's questions)"
-    return body.count("\n", 0, root.start()) + 1, f"is {what}, " + _NOT_LINES + AS_RUN
+    return root.line, f"is {what}, " + _NOT_LINES + AS_RUN

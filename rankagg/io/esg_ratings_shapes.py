@@ -19,6 +19,8 @@ import csv
 import re
 from typing import Sequence
 
+from rankagg.io.xml_head import xml_root
+
 __all__ = ["esg_filing_shape", "esg_table_shape", "AS_RUN"]
 
 #: what to do with a filing or a vendor's table: each agency's ratings of a universe's companies are a run
@@ -32,26 +34,12 @@ _NOT_LINES = "not TREC run, qrels or weights lines: "
 
 _XBRL_INSTANCE_NS = "http://www.xbrl.org/2003/instance"
 _INLINE_NS = ("http://www.xbrl.org/2013/inlinexbrl", "http://www.xbrl.org/2008/inlinexbrl")
-#: the first element that is no declaration, comment or doctype: its prefix and local name
-_ROOT = re.compile(r"<(?![?!])(?:([\w.-]+):)?([\w.-]+)[\s>/]")
-_COMMENT = re.compile(r"<!--.*?-->", re.S)
-
-
-def _root(text: str) -> tuple[int, str] | None:
-    """(line, local name) of the root element of the XML document starting ``text``, or None when it is no XML."""
-    body = _COMMENT.sub(lambda m: "\n" * m.group().count("\n"), text.lstrip("\ufeff"))
-    if not body.lstrip().startswith("<"):
-        return None
-    found = _ROOT.search(body)
-    return None if found is None else (body.count("\n", 0, found.start()) + 1, found.group(2))
-
-
 def esg_filing_shape(text: str) -> tuple[int, str] | None:
     """(line, what it is and what to do) for an XBRL filing or taxonomy file starting ``text``, or None."""
-    root = _root(text)
+    root = xml_root(text)
     if root is None:
         return None
-    line, name = root
+    line, name = root.line, root.local
     low = text.lower()
     xbrl = "http://www.xbrl.org/" in low
     what = ("an XBRL instance (a filing's facts: contexts, units and tagged values; an ESRS or ISSB sustainability "

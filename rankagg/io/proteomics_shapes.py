@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from rankagg.io.xml_head import xml_root
+
 __all__ = ["psm_shape"]
 
 #: the lines of a file's head looked at (an XML root after its declaration and a stylesheet; MGF's BEGIN IONS after
@@ -52,13 +54,6 @@ _ENGINE_SCORES = {"xcorr", "hyperscore", "specevalue", "e-value", "expectation",
 _RUN_NOTE = ("a spectrum's candidate peptides are a run's list: write one run per engine, 'SPECTRUM Q0 PEPTIDE RANK "
              "SCORE ENGINE', a score higher for a better match (xcorr, hyperscore, an e-value negated)")
 _QRELS_NOTE = "the true peptides (a spike-in's) are the qrels, 'SPECTRUM 0 PEPTIDE 1'"
-
-
-def _xml_root(lines: list[tuple[int, str]]) -> str | None:
-    for _, line in lines:
-        for tag in re.findall(r"<([A-Za-z_][\w.:-]*)", line):
-            return tag.rsplit(":", 1)[-1].lower()  # the first element's name, its namespace prefix aside
-    return None
 
 
 def _column(cells: list[str], names: tuple[str, ...]) -> int | None:
@@ -103,8 +98,8 @@ def psm_shape(text: str, reading: str, run_out: str, tag: str) -> tuple[int, str
         return None
     at, first = lines[0]
     if first.lstrip().startswith("<"):
-        what = _XML_ROOTS.get(_xml_root([(i, ln) for i, ln in lines if not ln.lstrip().startswith(("<?", "<!"))])
-                              or "")
+        root = xml_root(text)
+        what = _XML_ROOTS.get(root.local.lower() if root is not None else "")
         if what is None:
             return None
         holds = ("its spectra carry no peptide yet: search them, then " if any(s in what for s in _SPECTRA)

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.xml_head import xml_root
+
 __all__ = ["transit_shape", "transit_binary"]
 
 #: what to do with a feed's or an engine's file: each engine's itineraries per request are a run
@@ -55,7 +57,6 @@ _XML_ROOTS = {
     "kml": "a KML document (XML: placemarks and lines of a map)",
     "TrainingCenterDatabase": "a Training Center XML track (.tcx)",
 }
-_ROOT = re.compile(r"<\s*(?:[\w.-]+:)?([\w.-]+)[\s>/]")
 #: the columns of a query log that say a rider's choice
 _CHOICE_COLUMNS = ("chosen", "selected", "clicked", "booked", "taken")
 
@@ -97,22 +98,13 @@ def _log_or_matrix(cells: list[str]) -> str | None:
             "rank or minus their duration, are a run" + grade + "; " + AS_RUN)
 
 
-def _xml_root(lines: Sequence[str]) -> str | None:
-    for line in lines:
-        text = line.lstrip("\ufeff \t")
-        if text.startswith(("<?", "<!")) or not text:
-            continue
-        found = _ROOT.match(text + " ")
-        return None if found is None else _XML_ROOTS.get(found.group(1))
-    return None
-
-
 def transit_shape(name: str, lines: Sequence[str]) -> str | None:
     """What journey planning file named ``name`` whose first lines are ``lines`` begins, and what to do, or None."""
     lines = [ln.lstrip("\ufeff").rstrip("\r\n") for ln in lines]
     if not lines:
         return None
-    xml = _xml_root(lines) if lines[0].lstrip(" \t").startswith("<") else None
+    root = xml_root("\n".join(lines)) if lines[0].lstrip(" \t").startswith("<") else None
+    xml = None if root is None else _XML_ROOTS.get(root.local)
     if xml is not None:
         return f"is {xml}, {_NOT_LINES}" + AS_RUN
     cells = _cells(lines[0])

@@ -10,6 +10,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.text_input import run_or_qrels_line
+from rankagg.io.xml_head import xml_root
 
 __all__ = ["AS_RUN", "WEBPERF_JSON", "webperf_head", "webperf_shape"]
 
@@ -33,8 +34,6 @@ _FILES = (
      "a Chrome UX Report export (CrUX from BigQuery: origin, connection type, metric histograms)"),
 )
 #: the root element of JMeter's XML: a test plan (.jmx) or results saved as XML (.jtl)
-_JMETER_ROOT = re.compile(r"<(jmeterTestPlan|testResults)\b[^>]*>")
-_PROLOG = re.compile(r"\s*(?:<\?.*?\?>|<!--.*?-->)", re.DOTALL)
 
 #: the field's JSON by the strings its text holds
 WEBPERF_JSON = (
@@ -67,12 +66,9 @@ def webperf_shape(name: str, lines: Sequence[str]) -> str | None:
 
 def webperf_head(text: str) -> tuple[int, str] | None:
     """(line, reason) when the head ``text`` is JMeter's XML (a test plan, results saved as XML); else None."""
-    body, at = text.lstrip("\ufeff"), 0
-    while (prolog := _PROLOG.match(body, at)) is not None:
-        at = prolog.end()
-    root = _JMETER_ROOT.match(body, at + len(body[at:]) - len(body[at:].lstrip()))
-    if root is None:
+    root = xml_root(text)
+    if root is None or root.name not in ("jmeterTestPlan", "testResults"):
         return None
-    what = ("a JMeter test plan (.jmx: thread groups, samplers and listeners)" if root.group(1) == "jmeterTestPlan"
+    what = ("a JMeter test plan (.jmx: thread groups, samplers and listeners)" if root.name == "jmeterTestPlan"
             else "JMeter's results saved as XML (.jtl: a sample per request)")
-    return body.count("\n", 0, root.start()) + 1, f"is {what}, " + _NOT_LINES + AS_RUN
+    return root.line, f"is {what}, " + _NOT_LINES + AS_RUN
