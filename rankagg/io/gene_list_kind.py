@@ -4,11 +4,14 @@ of :data:`rankagg.io.formats.FORMATS` recognise their inputs with these)."""
 
 from __future__ import annotations
 
+import gzip
 import os
 import re
+import zlib
 from typing import Any
 
-from rankagg.io.foreign_shapes import container_of, run_shape, trec_lines
+from rankagg.io.foreign_shapes import container_of, head_of, is_blank, run_shape, trec_lines
+from rankagg.io.guard import open_input
 from rankagg.io.text_input import fields_of, strip_blanks
 
 __all__ = ["GENE_TABLE_SUFFIXES", "GENE_LIST_SUFFIXES", "not_gene_list", "not_gene_table", "list_taken_for_run",
@@ -51,17 +54,12 @@ def _head_lines(path: str) -> list[str] | str:
     them), or a str saying why the file cannot be looked at."""
     if not os.path.isfile(path):
         return "is not a file"
-    from rankagg.io.guard import open_input
-
     try:
         with open_input(path) as fh:
             head = bytes(fh.read(4096))
     except OSError as exc:
         return f"cannot be read ({exc.strerror})"
     if head[:2] == b"\x1f\x8b":
-        import gzip
-        import zlib
-
         try:
             head = gzip.decompress(head)
         except (OSError, EOFError, zlib.error):  # the first 4 KB of a longer file: read what there is
@@ -129,8 +127,6 @@ def not_gene_table(obj: Any) -> str | None:
     empty and whose first lines are not a run's: neither TREC run lines (a run named ``bm25.tsv`` is a run, as
     trec_eval and ``rankagg evaluate`` read it) nor another tool's run (a saved frame's header ``qid,docno,...``, JSON,
     MS MARCO's ``qid pid rank``: :func:`rankagg.io.foreign_shapes.run_shape`), which the runs' recogniser names."""
-    from rankagg.io.foreign_shapes import container_of, head_of, is_blank, run_shape, trec_lines
-
     if not isinstance(obj, (str, bytes)) and not hasattr(obj, "__fspath__"):
         return f"is a {type(obj).__name__}, not a path"
     path = os.fsdecode(os.fspath(obj))
