@@ -217,4 +217,15 @@ FIELD_FORMATS: dict[str, str] = {
     # read a raw result file's 'spec.cpu2017.*: value' lines, xhpl reads its parameters from ./HPL.dat, no TREC line
     ".rsf": "a SPEC raw result file (.rsf: runcpu's 'spec.cpu2017.*: value' lines, which rawformat reads)",
     "hpl.dat": "HPL's input file (HPL.dat: the N, NB, P and Q that xhpl reads)",
+    # a 3D vision team's reconstructions (u30h_out_): VisualSFM, Meshroom, Metashape, RealityCapture, Pix4D, OpenMVG
+    # and the laser scanners' tools open their own models, projects and scans, none a TREC line
+    ".nvm": "a VisualSFM model (NVM_V3: cameras and 3D points)",
+    ".mg": "a Meshroom graph (its pipeline's nodes, JSON)",
+    **dict.fromkeys((".psx", ".psz"), "an Agisoft Metashape project"),
+    ".rcproj": "a RealityCapture project",
+    ".p4d": "a Pix4D project",
+    ".sfm": "a reconstruction's views and poses (Meshroom's or OpenMVG's .sfm)",
+    **dict.fromkeys((".e57", ".ptx", ".fls", ".rcp", ".rcs"), "a laser scan or point cloud (E57, Leica PTX, FARO, "
+                                                               "Autodesk ReCap)"),
+    ".abc": "an Alembic scene (cameras and geometry) or ABC music notation",
 }

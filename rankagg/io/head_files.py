@@ -20,6 +20,7 @@ from rankagg.io.music_shapes import music_shape
 from rankagg.io.particle_physics_shapes import particle_physics_head
 from rankagg.io.reader_study_shapes import reader_study_head
 from rankagg.io.shape_search_shapes import shape_search_shape
+from rankagg.io.matching_shapes import matching_head
 from rankagg.io.spikesorting_shapes import spikesorting_head
 from rankagg.io.staticanalysis_shapes import staticanalysis_shape
 from rankagg.io.threatintel_shapes import threatintel_shape
@@ -44,4 +45,5 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or webperf_head(text)  # JMeter's test plan and XML results (u29i_jmx_as_run)
             or maritime_head(text)  # the Danish Maritime Authority's AIS table, its header a '#' line (u29j_)
             or spikesorting_head(text)  # a Neuralynx file's '#' header, then records (u29k_neuralynx_ncs_as_run)
-            or reader_study_head(name, text))  # iMRMC, LIDC-IDRI's XML, dcmdump's and pydicom's dumps (u29e_)
+            or reader_study_head(name, text)  # iMRMC, LIDC-IDRI's XML, dcmdump's and pydicom's dumps (u29e_)
+            or matching_head(text))  # COLMAP's text model, Bundler, NVM, IMC, pairs, trajectories, camera logs (u30h_)

@@ -25,6 +25,7 @@ from rankagg.io.hpc_benchmark_shapes import HPC_BENCHMARK_JSON, hpc_document
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
+from rankagg.io.matching_shapes import MATCHING_JSON
 from rankagg.io.webperf_shapes import WEBPERF_JSON
 from rankagg.io.homology_shapes import HOMOLOGY_JSON
 from rankagg.io.music_shapes import MUSIC_JSON
@@ -91,7 +92,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + APP_STORE_JSON  # iTunes Search API, google-play-scraper, RSS feeds, BigQuery (u29f_)
                + PERCEPTION_JSON  # nuScenes, COCO, OpenLABEL (u29g_)
                + SUPPLY_CHAIN_JSON  # SBOMs, Scorecard, OSV, Dependabot, audits, Grype, Trivy (u29b_*_as_run)
-               + HPC_BENCHMARK_JSON)  # Google Benchmark's, hyperfine's JSON, MLPerf's accuracy log (u29c_)
+               + HPC_BENCHMARK_JSON  # Google Benchmark's, hyperfine's JSON, MLPerf's accuracy log (u29c_)
+               + MATCHING_JSON)  # OpenMVG's sfm_data.json (u30h_openmvg_as_run)
 
 
 #: a JSON document's or JSON line's first characters: an object's first key (a Python dict's printed with quotes
