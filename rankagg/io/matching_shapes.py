@@ -66,8 +66,8 @@ def matching_head(text: str) -> tuple[int, str] | None:
     data = [ln for _, ln in lines if not ln.startswith("#")]
     if not data or run_or_qrels_line(data[0]):
         return None
-    what = next((what for pattern, what in _FIRST if pattern.match(data[0])), None) or _numbers_only(data)
-    return None if what is None else (first_at, f"is {what}, " + _NOT_LINES + AS_RUN)
+    found = next((what for pattern, what in _FIRST if pattern.match(data[0])), None) or _numbers_only(data)
+    return None if found is None else (first_at, f"is {found}, " + _NOT_LINES + AS_RUN)
 
 
 def _numbers_only(data: list[str]) -> str | None:
