@@ -228,4 +228,16 @@ FIELD_FORMATS: dict[str, str] = {
     **dict.fromkeys((".e57", ".ptx", ".fls", ".rcp", ".rcs"), "a laser scan or point cloud (E57, Leica PTX, FARO, "
                                                                "Autodesk ReCap)"),
     ".abc": "an Alembic scene (cameras and geometry) or ABC music notation",
+    # a brain-computer-interface team's pipeline rankings (u30d_out_*, u30d_explain_xdf): MNE, EEGLAB, BioSig,
+    # pyxdf and the recorders' viewers open these as recordings by their own headers and bytes, none a TREC line
+    ".edf": "an EDF or EDF+ recording (European Data Format: an ASCII header, then samples)",
+    ".bdf": "a BioSemi BDF recording (24-bit EDF)",
+    ".gdf": "a GDF recording (General Data Format for biosignals: BCI Competition's, BioSig's)",
+    ".vhdr": "a BrainVision header file (INI sections naming its .eeg data and .vmrk markers)",
+    ".vmrk": "a BrainVision marker file (a recording's events)",
+    ".eeg": "a BrainVision data file (binary samples; its .vhdr describes them)",
+    ".fif": "MNE's FIF file (Elekta/Neuromag FIFF: raw, epochs, evoked data)",
+    ".set": "an EEGLAB dataset (a MATLAB MAT-file of the EEG structure)",
+    ".fdt": "EEGLAB's float data file (the samples of a .set)",
+    ".xdf": "an XDF recording (Lab Streaming Layer's Extensible Data Format)",
 }

@@ -4,7 +4,8 @@ tool's Zeek headers are '#' lines, an XML root may follow two declarations), whe
 after the search engines' PSM tables and the OCR pages): a CDA document, a security tool's log or export, a materials
 code's file, an analyser's report, a music lab's matrix or score, a CAD or mesh file, a chip design flow's file, an
 XBRL filing, a YODA 1 file, a learning package's manifest or a QTI item, JMeter's XML, a table whose header is a '#'
-line (the Danish AIS table), a reader study's iMRMC input, LIDC-IDRI read or DICOM dump, a Neuralynx file.
+line (the Danish AIS table), a reader study's iMRMC input, LIDC-IDRI read or DICOM dump, a Neuralynx file, MNE's
+annotations saved as text.
 :mod:`rankagg.io.tool_files` is its counterpart for files told by their first lines; each answer is (line, what the
 file is and how to give its rankings), the first recogniser that knows the head answering."""
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 from rankagg.io.chip_design_shapes import chip_design_shape
 from rankagg.io.clinical_shapes import clinical_xml
 from rankagg.io.edtech_shapes import edtech_head
+from rankagg.io.eeg_shapes import eeg_head
 from rankagg.io.esg_ratings_shapes import esg_filing_shape
 from rankagg.io.maritime_shapes import maritime_head
 from rankagg.io.materials_shapes import materials_shape
@@ -45,5 +47,6 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or webperf_head(text)  # JMeter's test plan and XML results (u29i_jmx_as_run)
             or maritime_head(text)  # the Danish Maritime Authority's AIS table, its header a '#' line (u29j_)
             or spikesorting_head(text)  # a Neuralynx file's '#' header, then records (u29k_neuralynx_ncs_as_run)
+            or eeg_head(text)  # MNE's annotations as text, its header '#' lines (u30d_mne_annotations_txt_as_run)
             or reader_study_head(name, text)  # iMRMC, LIDC-IDRI's XML, dcmdump's and pydicom's dumps (u29e_)
             or matching_head(text))  # COLMAP's text model, Bundler, NVM, IMC, pairs, trajectories, camera logs (u30h_)

@@ -22,6 +22,7 @@ from rankagg.io.reader_study_shapes import reader_study_json
 from rankagg.io.perception_shapes import PERCEPTION_JSON
 from rankagg.io.supply_chain_shapes import SUPPLY_CHAIN_JSON, supply_chain_document
 from rankagg.io.hpc_benchmark_shapes import HPC_BENCHMARK_JSON, hpc_document
+from rankagg.io.eeg_shapes import EEG_JSON
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
@@ -93,7 +94,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + PERCEPTION_JSON  # nuScenes, COCO, OpenLABEL (u29g_)
                + SUPPLY_CHAIN_JSON  # SBOMs, Scorecard, OSV, Dependabot, audits, Grype, Trivy (u29b_*_as_run)
                + HPC_BENCHMARK_JSON  # Google Benchmark's, hyperfine's JSON, MLPerf's accuracy log (u29c_)
-               + MATCHING_JSON)  # OpenMVG's sfm_data.json (u30h_openmvg_as_run)
+               + MATCHING_JSON  # OpenMVG's sfm_data.json (u30h_openmvg_as_run)
+               + EEG_JSON)  # BIDS-EEG sidecars, skorch's / braindecode's history.json (u30d_*_json_as_run)
 
 
 #: a JSON document's or JSON line's first characters: an object's first key (a Python dict's printed with quotes

@@ -24,8 +24,9 @@ matrices, result tables, DEXi models and XMCDA documents, an app store optimisat
 Sensor Tower, AppTweak, MobileAction), App Store Connect's and Google Play Console's reports and Apple Search Ads', a
 perception team's KITTI and MOTChallenge files, an automated-reasoning team's DIMACS, SMT-LIB 2, DRAT, StarExec,
 BenchExec and runsolver files, a supply-chain team's lock files, SBOMs and scanner reports, and an HPC team's SPEC,
-MLPerf, HPL, STREAM, Phoronix, TOP500, hyperfine and perf outputs. Each answer names the tool and says how to give
-its rankings; the first recogniser that knows the lines answers."""
+MLPerf, HPL, STREAM, Phoronix, TOP500, hyperfine and perf outputs; and the thirtieth bar's: a BCI team's MOABB
+tables, BrainVision headers and markers, OpenViBE CSVs and BIDS-EEG tables. Each answer names the tool and says how
+to give its rankings; the first recogniser that knows the lines answers."""
 
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ from rankagg.io.perception_shapes import perception_shape
 from rankagg.io.sat_solver_shapes import sat_solver_shape
 from rankagg.io.supply_chain_shapes import supply_chain_shape
 from rankagg.io.hpc_benchmark_shapes import hpc_benchmark_shape
+from rankagg.io.eeg_shapes import eeg_shape
 from rankagg.io.gwas_shapes import gwas_shape
 from rankagg.io.homology_shapes import homology_shape
 from rankagg.io.listening_tests_shapes import listening_test_shape
@@ -120,6 +122,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or sat_solver_shape(name, lines)  # DIMACS, SMT-LIB 2, DRAT, StarExec, BenchExec, runsolver (u29a_)
             or supply_chain_shape(name, lines)  # lock files, go.sum, hashed requirements, SPDX, CycloneDX XML (u29b_)
             or hpc_benchmark_shape(name, lines)  # SPEC, MLPerf, HPL, STREAM, Phoronix, TOP500, hyperfine, perf (u29c_)
+            or eeg_shape(name, lines)  # MOABB's tables, BrainVision, MNE, OpenViBE, BIDS-EEG tables (u30d_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
