@@ -22,13 +22,16 @@ __all__ = ["check_long_rankings", "matrix_row", "matrix_shape"]
 
 
 def _blocks_of_places(columns: dict[str, list[str]], place: str, values: list[int], start: int) -> list[str] | None:
-    """The fewest columns (one or two) that repeat a value on consecutive rows and cut the rows into two blocks or
-    more, each holding the places from ``start`` once, or None."""
+    """The fewest columns (one or two) that repeat a value on consecutive rows and cut the rows into blocks, each
+    holding the places from ``start`` once and two of them two places or more, or None."""
     keep = [n for n, c in columns.items() if n != place and any(a == b for a, b in zip(c, c[1:]))]
     for rankers in itertools.chain(([n] for n in keep), (list(p) for p in itertools.combinations(keep, 2))):
         cuts = [0] + [i for i in range(1, len(values)) if any(columns[n][i] != columns[n][i - 1] for n in rankers)]
         blocks = list(zip(cuts, cuts[1:] + [len(values)]))
-        if len(blocks) >= 2 and all(sorted(values[a:b]) == list(range(start, start + b - a)) for a, b in blocks):
+        # two blocks of two places or more: blocks of one row each hold the place 'start' by chance (a column of
+        # 0s and 1s beside another, a table of small counts: tests/io/test_table_of_one_kind.py's draw)
+        if (sum(b - a >= 2 for a, b in blocks) >= 2
+                and all(sorted(values[a:b]) == list(range(start, start + b - a)) for a, b in blocks)):
             return rankers
     return None
 

@@ -62,6 +62,10 @@ def tables_of_values(draw):
 @given(table=tables_of_values(), suffix=st.sampled_from([".csv", ".tsv", ".csv.gz", ".tsv.gz"]))
 @example(table=(["symbol", "count", "2024"], [["TP53", "BRCA1"], ["5", "6"], ["7", "8"]], ["count", "2024"]),
          suffix=".tsv")  # its header once read as MS MARCO's 'qid docid rank', refused at line 1 (a random draw)
+@example(table=(["symbol", "reads", "population", "market_cap"], [["TP53", "TPC", "TPFR", "TPAS1"], ["0", "0", "0", "0"],
+                                                                  ["0", "0", "0", "1"], ["0", "1", "0", "0"]],
+                ["reads", "population", "market_cap"]),
+         suffix=".csv")  # once told a long table of rankings: 'population' 0, 0, 0, 1 within blocks of 'market_cap'
 def test_a_table_of_values_beside_names_is_refused_at_line_2(tmp_path_factory, table, suffix):
     header, columns, headings = table
     path = _write(tmp_path_factory.mktemp("t"), _table(header, columns, "\t" if ".tsv" in suffix else ","), suffix)
@@ -69,10 +73,22 @@ def test_a_table_of_values_beside_names_is_refused_at_line_2(tmp_path_factory, t
         list(read(path, kind="gene_lists"))
     # the first rule to see it may be the tied or 1..m places of a small column; each names a column of values at
     # line 2 (a repeated whole number in a column of another length would be a repeated item at a later line)
-    # (or, three columns of 0s, 1s and 2s, the places of a survey's rows)
+    # (or, three columns of 0s, 1s and 2s, the places of a survey's rows; or, a few rows whose columns of values cut
+    # them into blocks of two places or more that each hold 0, 1, ...: a long table of rankings, as a card sort's is)
     message = str(err.value)
     assert message.startswith(f"{path}:2: "), message
-    assert any(f"list {h!r} holds" in message for h in headings) or "every row holds the places" in message, message
+    assert (any(f"list {h!r} holds" in message for h in headings) or "every row holds the places" in message
+            or "is a long table of rankings" in message), message
+
+
+def test_blocks_of_one_row_make_no_long_table_of_rankings(tmp_path):
+    """A column of places is a long table's only when two blocks of rows hold two places or more: 'population' 0, 0,
+    0, 1 cut by 'market_cap' 0, 1, 0, 0 into blocks of one, one and two rows was told a long table of rankings."""
+    path = _write(tmp_path, "symbol,reads,population,market_cap\nTP53,0,0,0\nTPC,0,0,1\nTPFR,0,0,0\nTPAS1,0,1,0\n",
+                  ".csv")
+    with pytest.raises(InputFormatError) as err:
+        list(read(path, kind="gene_lists"))
+    assert "long table of rankings" not in str(err.value) and str(err.value).startswith(f"{path}:2: "), err.value
 
 
 def test_the_command_refuses_an_annotation_table_and_writes_nothing(tmp_path, capfd):
