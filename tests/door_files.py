@@ -8,6 +8,7 @@ import gzip
 import pytest
 
 import rankagg
+from rankagg.cli import main
 from rankagg.io.foreign_shapes import qrels_shape, run_shape
 
 #: how the file is saved: its text to bytes (plain, with a byte-order mark, with CRLF ends)
@@ -40,3 +41,17 @@ def refusal_through_the_api(tmp_path, name: str, data: bytes, run_text: str, doo
         else:
             rankagg.evaluate(str(run), path)
     return str(err.value)
+
+
+def refused_output(tmp_path, capsys, run_text: str, output: str) -> str:
+    """The message with which ``rankagg fuse RUN --method rrf -o OUTPUT`` refuses ``output`` (the run holding
+    ``run_text``), after checking the exit status 2 and that nothing was written."""
+    run = tmp_path / "given.run"
+    run.write_text(run_text)
+    try:
+        code = main(["fuse", str(run), "--method", "rrf", "-o", str(tmp_path / output)])
+    except SystemExit as exc:
+        code = exc.code
+    err = capsys.readouterr().err
+    assert code == 2 and output in err and not (tmp_path / output).exists(), err
+    return err

@@ -8,9 +8,8 @@ reconstruction's files are refused."""
 import pytest
 
 import rankagg
-from rankagg.cli import main
 from rankagg.io.matching_shapes import matching_head
-from tests.door_files import refusal_through_the_api
+from tests.door_files import refusal_through_the_api, refused_output
 
 CAMERAS = ("# Camera list with one line of data per camera:\n#   CAMERA_ID, MODEL, WIDTH, HEIGHT, PARAMS[]\n"
            "# Number of cameras: 1\n1 SIMPLE_RADIAL 3072 2304 2559.81 1536 1152 -0.0204\n")
@@ -88,12 +87,4 @@ def test_a_run_of_pipelines_is_read(tmp_path):
                                        ("p.e57", "laser scan"), ("p.sfm", "reconstruction"),
                                        ("p.rcproj", "RealityCapture"), ("P.NVM.gz", "VisualSFM")])
 def test_outputs_named_for_a_reconstruction_are_refused(tmp_path, capsys, out, what):
-    run = tmp_path / "maa_5deg.run"
-    run.write_text(RUN)
-    try:
-        code = main(["fuse", str(run), "--method", "rrf", "-o", str(tmp_path / out)])
-    except SystemExit as exc:
-        code = exc.code
-    err = capsys.readouterr().err
-    assert code == 2 and out in err and what in err, err
-    assert not (tmp_path / out).exists()
+    assert what in refused_output(tmp_path, capsys, RUN, out)

@@ -228,6 +228,9 @@ FIELD_FORMATS: dict[str, str] = {
     **dict.fromkeys((".e57", ".ptx", ".fls", ".rcp", ".rcs"), "a laser scan or point cloud (E57, Leica PTX, FARO, "
                                                                "Autodesk ReCap)"),
     ".abc": "an Alembic scene (cameras and geometry) or ABC music notation",
+    # a wildlife team's species rankings (u30i_out_): Timelapse opens its template and its image database (SQLite)
+    ".tdb": "a Timelapse template (SQLite: the fields each image is tagged with)",
+    ".ddb": "a Timelapse image database (SQLite: each image's tagged fields)",
     # a brain-computer-interface team's pipeline rankings (u30d_out_*, u30d_explain_xdf): MNE, EEGLAB, BioSig,
     # pyxdf and the recorders' viewers open these as recordings by their own headers and bytes, none a TREC line
     ".edf": "an EDF or EDF+ recording (European Data Format: an ASCII header, then samples)",
