@@ -27,6 +27,7 @@ from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
 from rankagg.io.cameratrap_shapes import CAMERATRAP_JSON
+from rankagg.io.charts_shapes import CHARTS_JSON
 from rankagg.io.matching_shapes import MATCHING_JSON
 from rankagg.io.webperf_shapes import WEBPERF_JSON
 from rankagg.io.homology_shapes import HOMOLOGY_JSON
@@ -97,6 +98,7 @@ _FIELD_JSON = (THREATINTEL_JSON
                + HPC_BENCHMARK_JSON  # Google Benchmark's, hyperfine's JSON, MLPerf's accuracy log (u29c_)
                + MATCHING_JSON  # OpenMVG's sfm_data.json (u30h_openmvg_as_run)
                + CAMERATRAP_JSON  # MegaDetector, SpeciesNet, a Camtrap DP package (u30i_*_as_run)
+               + CHARTS_JSON  # Last.fm, Deezer, ListenBrainz (u30j_*_as_run)
                + EEG_JSON)  # BIDS-EEG sidecars, skorch's / braindecode's history.json (u30d_*_json_as_run)
 
 
