@@ -135,8 +135,8 @@ def thirtieth_bar_rag_cases() -> list[Case]:
     cases += files_as_runs(cli_bad, [
         ("u30k_rag_generation_run_as_run", "a TREC RAG 2024 generation run (run_id, topic_id, references, answer "
          "with citations: JSON lines)", "team_rag_fused.jsonl", _RAG_RUN, "TREC RAG", "team_rag_fused.jsonl"),
-        ("u30k_nuggets_as_run", "AutoNuggetizer's nuggets (qid, query, nuggets with importance)", "nuggets.jsonl",
-         _NUGGETS, "nugget", "nuggets.jsonl"),
+        ("u30k_nuggets_as_run", "AutoNuggetizer's nuggets for TREC RAG (qid, query, nuggets with importance)",
+         "nuggets.jsonl", _NUGGETS, "TREC RAG", "nuggets.jsonl"),
         ("u30k_msmarco_segments_as_run", "the MS MARCO v2.1 segmented corpus (docid, url, title, headings, segment, "
          "start_char, end_char)", "msmarco_v2.1_doc_segmented_29.json", _SEGMENTS, "MS MARCO",
          "msmarco_v2.1_doc_segmented_29.json"),
@@ -154,7 +154,7 @@ def thirtieth_bar_rag_cases() -> list[Case]:
 
     # --- the judgements the team gives --------------------------------------------------------------------------------
     cases += files_as_qrels(cli_bad, [
-        ("u30k_nuggets_as_qrels", "nuggets.jsonl", _NUGGETS, "nugget"),
+        ("u30k_nuggets_as_qrels", "nuggets.jsonl", _NUGGETS, "TREC RAG"),
         ("u30k_ragas_as_qrels", "ragas_results.csv", _RAGAS, "ragas"),
         ("u30k_rag_generation_run_as_qrels", "team_rag_fused.jsonl", _RAG_RUN, "TREC RAG")],
         one_run=("bm25.run", _ONE_RUN))
