@@ -231,6 +231,13 @@ FIELD_FORMATS: dict[str, str] = {
     # a wildlife team's species rankings (u30i_out_): Timelapse opens its template and its image database (SQLite)
     ".tdb": "a Timelapse template (SQLite: the fields each image is tagged with)",
     ".ddb": "a Timelapse image database (SQLite: each image's tagged fields)",
+    # a RAG team's vector indexes (u30k_out_): FAISS, Annoy, hnswlib, USearch and Voyager load their own binary
+    # indexes by these names, none a TREC line
+    ".faiss": "a FAISS index (binary)",
+    ".ann": "an Annoy index (binary), or a brat annotation file",
+    ".hnsw": "an HNSW index (hnswlib's or nmslib's, binary)",
+    ".usearch": "a USearch index (binary)",
+    ".voy": "a Voyager index (binary)",
     # a brain-computer-interface team's pipeline rankings (u30d_out_*, u30d_explain_xdf): MNE, EEGLAB, BioSig,
     # pyxdf and the recorders' viewers open these as recordings by their own headers and bytes, none a TREC line
     ".edf": "an EDF or EDF+ recording (European Data Format: an ASCII header, then samples)",

@@ -33,6 +33,7 @@ from __future__ import annotations
 from rankagg.io.app_store_shapes import app_store_shape
 from rankagg.io.cameratrap_shapes import cameratrap_shape
 from rankagg.io.charts_shapes import charts_shape
+from rankagg.io.rag_shapes import rag_shape
 from rankagg.io.bioacoustics_shapes import bioacoustics_shape
 from rankagg.io.checksum_shapes import checksum_shape
 from rankagg.io.clinical_shapes import clinical_shape
@@ -126,6 +127,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or hpc_benchmark_shape(name, lines)  # SPEC, MLPerf, HPL, STREAM, Phoronix, TOP500, hyperfine, perf (u29c_)
             or cameratrap_shape(name, lines)  # Camtrap DP, Wildlife Insights, Timelapse, Zooniverse tables (u30i_)
             or charts_shape(name, lines)  # Spotify's chart CSVs (u30j_spotify_*_as_run)
+            or rag_shape(name, lines)  # ragas' results (u30k_ragas_as_run)
             or eeg_shape(name, lines)  # MOABB's tables, BrainVision, MNE, OpenViBE, BIDS-EEG tables (u30d_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
