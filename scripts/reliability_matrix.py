@@ -180,6 +180,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtieth_cameratraps import thirtieth_bar_cameratraps_cases
     from reliability_bars.thirtieth_charts import thirtieth_bar_charts_cases
     from reliability_bars.thirtieth_rag import thirtieth_bar_rag_cases
+    from reliability_bars.thirtieth_boardgames import thirtieth_bar_boardgames_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -310,6 +311,7 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtieth_cameratraps import thirtieth_bar_cameratraps_cases
     from scripts.reliability_bars.thirtieth_charts import thirtieth_bar_charts_cases
     from scripts.reliability_bars.thirtieth_rag import thirtieth_bar_rag_cases
+    from scripts.reliability_bars.thirtieth_boardgames import thirtieth_bar_boardgames_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18545,6 +18547,7 @@ def cases() -> list[Case]:
     c += thirtieth_bar_cameratraps_cases()  # issue 45's thirtieth bar: a wildlife team's ranking of species per camera deployment across classifiers (MegaDetector and SpeciesNet outputs, Camtrap DP, Wildlife Insights, Timelapse, Zooniverse)
     c += thirtieth_bar_charts_cases()  # issue 45's thirtieth bar: a music analytics team's fusion of chart positions across streaming services (Spotify Charts, Last.fm, Deezer, ListenBrainz, DDEX, cue sheets)
     c += thirtieth_bar_rag_cases()  # issue 45's thirtieth bar: a retrieval-augmented generation team's fusion of retrievers' segment rankings (TREC RAG 2024, MS MARCO v2.1 segments, BEIR, RankLLM, ragas, RAGChecker)
+    c += thirtieth_bar_boardgames_cases()  # issue 45's thirtieth bar: a board game café's ranking of games per table size across rating sources (BoardGameGeek's XML API and collection export, BG Stats, Tabletop Simulator)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
