@@ -238,6 +238,9 @@ FIELD_FORMATS: dict[str, str] = {
     ".hnsw": "an HNSW index (hnswlib's or nmslib's, binary)",
     ".usearch": "a USearch index (binary)",
     ".voy": "a Voyager index (binary)",
+    # a board game café's rankings (u30l_out_): BG Stats imports its play files, VASSAL its modules and saves
+    ".bgsplay": "a BG Stats play file (JSON a play logger imports)",
+    **dict.fromkeys((".vmod", ".vsav", ".vlog"), "a VASSAL module, save or log (a zip of a game's pieces and moves)"),
     # a brain-computer-interface team's pipeline rankings (u30d_out_*, u30d_explain_xdf): MNE, EEGLAB, BioSig,
     # pyxdf and the recorders' viewers open these as recordings by their own headers and bytes, none a TREC line
     ".edf": "an EDF or EDF+ recording (European Data Format: an ASCII header, then samples)",

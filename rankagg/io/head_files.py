@@ -22,6 +22,7 @@ from rankagg.io.music_shapes import music_shape
 from rankagg.io.particle_physics_shapes import particle_physics_head
 from rankagg.io.reader_study_shapes import reader_study_head
 from rankagg.io.shape_search_shapes import shape_search_shape
+from rankagg.io.boardgame_shapes import boardgame_head
 from rankagg.io.charts_shapes import charts_head
 from rankagg.io.matching_shapes import matching_head
 from rankagg.io.spikesorting_shapes import spikesorting_head
@@ -51,4 +52,5 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or eeg_head(text)  # MNE's annotations as text, its header '#' lines (u30d_mne_annotations_txt_as_run)
             or reader_study_head(name, text)  # iMRMC, LIDC-IDRI's XML, dcmdump's and pydicom's dumps (u29e_)
             or matching_head(text)  # COLMAP's text model, Bundler, NVM, IMC, pairs, trajectories, camera logs (u30h_)
-            or charts_head(text))  # a DDEX message or sales report, a cue sheet (u30j_)
+            or charts_head(text)  # a DDEX message or sales report, a cue sheet (u30j_)
+            or boardgame_head(text))  # BoardGameGeek's XML API and collection export (u30l_)

@@ -28,6 +28,7 @@ from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
 from rankagg.io.cameratrap_shapes import CAMERATRAP_JSON
 from rankagg.io.charts_shapes import CHARTS_JSON
+from rankagg.io.boardgame_shapes import BOARDGAME_JSON
 from rankagg.io.rag_shapes import RAG_JSON
 from rankagg.io.matching_shapes import MATCHING_JSON
 from rankagg.io.webperf_shapes import WEBPERF_JSON
@@ -101,6 +102,7 @@ _FIELD_JSON = (THREATINTEL_JSON
                + CAMERATRAP_JSON  # MegaDetector, SpeciesNet, a Camtrap DP package (u30i_*_as_run)
                + CHARTS_JSON  # Last.fm, Deezer, ListenBrainz (u30j_*_as_run)
                + RAG_JSON  # TREC RAG runs and nuggets, MS MARCO v2.1, RankLLM, RAGChecker, BEIR (u30k_)
+               + BOARDGAME_JSON  # BG Stats, Tabletop Simulator (u30l_)
                + EEG_JSON)  # BIDS-EEG sidecars, skorch's / braindecode's history.json (u30d_*_json_as_run)
 
 
