@@ -30,6 +30,7 @@ from rankagg.io.sat_solver_shapes import sat_solver_columns
 from rankagg.io.supply_chain_shapes import supply_chain_columns
 from rankagg.io.hpc_benchmark_shapes import hpc_benchmark_columns
 from rankagg.io.eeg_shapes import eeg_columns
+from rankagg.io.quantum_shapes import quantum_columns
 from rankagg.io.localisation_shapes import cat_export_header
 from rankagg.io.mcda_shapes import mcda_columns
 from rankagg.io.singlecell_shapes import singlecell_columns
@@ -147,4 +148,5 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or sat_solver_columns(names)  # StarExec's job info, a SAT competition's results (u29a_api_)
             or supply_chain_columns(names)  # Trivy's, Grype's, pip-audit's findings as a frame (u29b_api_trivy_frame)
             or hpc_benchmark_columns(names)  # a TOP500 list, hyperfine's CSV as a frame (u29c_api_)
-            or eeg_columns(names))  # MOABB's results and statistics as a frame or table (u30d_api_moabb_*)
+            or eeg_columns(names)  # MOABB's results and statistics as a frame or table (u30d_api_moabb_*)
+            or quantum_columns(names))  # IBM Quantum's calibration table as a frame (u30b_api_calibration_frame)

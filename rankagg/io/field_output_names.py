@@ -253,4 +253,8 @@ FIELD_FORMATS: dict[str, str] = {
     ".set": "an EEGLAB dataset (a MATLAB MAT-file of the EEG structure)",
     ".fdt": "EEGLAB's float data file (the samples of a .set)",
     ".xdf": "an XDF recording (Lab Streaming Layer's Extensible Data Format)",
+    # a quantum benchmarking team's circuits (u30b_out_qpy, u30b_out_quil_gz_upper): Qiskit reads a QPY file by its
+    # 'QISKIT' magic bytes, pyQuil and the QPUs' compilers a Quil program's instructions, no TREC line
+    ".qpy": "a QPY file (Qiskit's binary circuit serialization: magic 'QISKIT')",
+    ".quil": "a Quil program (Rigetti's quantum instruction language)",
 }

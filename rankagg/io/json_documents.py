@@ -23,6 +23,7 @@ from rankagg.io.perception_shapes import PERCEPTION_JSON
 from rankagg.io.supply_chain_shapes import SUPPLY_CHAIN_JSON, supply_chain_document
 from rankagg.io.hpc_benchmark_shapes import HPC_BENCHMARK_JSON, hpc_document
 from rankagg.io.eeg_shapes import EEG_JSON
+from rankagg.io.quantum_shapes import QUANTUM_JSON, quantum_document, quantum_json
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
 from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
@@ -103,7 +104,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + CHARTS_JSON  # Last.fm, Deezer, ListenBrainz (u30j_*_as_run)
                + RAG_JSON  # TREC RAG runs and nuggets, MS MARCO v2.1, RankLLM, RAGChecker, BEIR (u30k_)
                + BOARDGAME_JSON  # BG Stats, Tabletop Simulator (u30l_)
-               + EEG_JSON)  # BIDS-EEG sidecars, skorch's / braindecode's history.json (u30d_*_json_as_run)
+               + EEG_JSON  # BIDS-EEG sidecars, skorch's / braindecode's history.json (u30d_*_json_as_run)
+               + QUANTUM_JSON)  # Qiskit Result, backend properties, Cirq, Metriq-gym, Braket, benchpress (u30b_)
 
 
 #: a JSON document's or JSON line's first characters: an object's first key (a Python dict's printed with quotes
@@ -127,7 +129,8 @@ def json_shape(text: str) -> str | None:
                   if all(k in text for k in keys)), None)
             or fhir_json(text) or factcheck_json(text)
             or particle_physics_json(text)  # a pyhf workspace, CMS's luminosity JSON (u27a_)
-            or reader_study_json(text))  # DICOM JSON, Grand Challenge's jobs (u29e_)
+            or reader_study_json(text)  # DICOM JSON, Grand Challenge's jobs (u29e_)
+            or quantum_json(text))  # a counts dictionary saved from Qiskit (u30b_counts_json_as_run)
 
 
 def document_shape(obj: Any) -> str | None:
@@ -148,7 +151,8 @@ def document_shape(obj: Any) -> str | None:
             or genealogy_document(obj)  # GEDCOM X's persons, Splink's model, dedupe's training (u27d_api_)
             or app_store_document(obj)  # json.load of the iTunes Search API's answer (u29f_api_itunes_dict)
             or supply_chain_document(obj)  # an SBOM, a lock file or an audit loaded in Python (u29b_api_cyclonedx_dict)
-            or hpc_document(obj))  # Google Benchmark's JSON loaded in Python (u29c_api_gbench_dict)
+            or hpc_document(obj)  # Google Benchmark's JSON loaded in Python (u29c_api_gbench_dict)
+            or quantum_document(obj))  # a Qiskit Result's to_dict() (u30b_api_qiskit_result_dict)
 
 
 def _routing_response(obj: dict) -> str | None:

@@ -25,8 +25,9 @@ Sensor Tower, AppTweak, MobileAction), App Store Connect's and Google Play Conso
 perception team's KITTI and MOTChallenge files, an automated-reasoning team's DIMACS, SMT-LIB 2, DRAT, StarExec,
 BenchExec and runsolver files, a supply-chain team's lock files, SBOMs and scanner reports, and an HPC team's SPEC,
 MLPerf, HPL, STREAM, Phoronix, TOP500, hyperfine and perf outputs; and the thirtieth bar's: a BCI team's MOABB
-tables, BrainVision headers and markers, OpenViBE CSVs and BIDS-EEG tables. Each answer names the tool and says how
-to give its rankings; the first recogniser that knows the lines answers."""
+tables, BrainVision headers and markers, OpenViBE CSVs and BIDS-EEG tables; quantum benchmarking team's OpenQASM and
+Quil programs and IBM Quantum's calibration CSVs. Each answer names the tool and says how to give its rankings; the
+first recogniser that knows the lines answers."""
 
 from __future__ import annotations
 
@@ -68,6 +69,7 @@ from rankagg.io.metabolomics_shapes import metabolomics_shape
 from rankagg.io.microbiome_shapes import microbiome_shape
 from rankagg.io.neuroimaging_shapes import neuroimaging_shape
 from rankagg.io.pabulib_shapes import pabulib_shape
+from rankagg.io.quantum_shapes import quantum_shape
 from rankagg.io.particle_physics_shapes import particle_physics_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.seismology_shapes import seismology_shape
@@ -129,6 +131,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or charts_shape(name, lines)  # Spotify's chart CSVs (u30j_spotify_*_as_run)
             or rag_shape(name, lines)  # ragas' results (u30k_ragas_as_run)
             or eeg_shape(name, lines)  # MOABB's tables, BrainVision, MNE, OpenViBE, BIDS-EEG tables (u30d_)
+            or quantum_shape(name, lines)  # OpenQASM, Quil, MQT Bench, IBM's calibration CSV (u30b_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
