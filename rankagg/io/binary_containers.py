@@ -21,6 +21,7 @@ from rankagg.io.clinical_shapes import dicom_binary
 from rankagg.io.esports_shapes import esports_binary
 from rankagg.io.spikesorting_shapes import spikesorting_binary
 from rankagg.io.perception_shapes import perception_binary
+from rankagg.io.netmeasure_shapes import netmeasure_binary
 from rankagg.io.sat_solver_shapes import sat_solver_binary
 from rankagg.io.eeg_shapes import eeg_binary
 from rankagg.io.quantum_shapes import quantum_binary
@@ -164,7 +165,8 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                or perception_binary(head)  # a Waymo TFRecord, a LAS point cloud (u29g_)
                or sat_solver_binary(head)  # binary DRAT proofs (u29a_drat_binary_as_run)
                or eeg_binary(head)  # EDF, EDF+, BDF, GDF, MNE's FIF, XDF recordings (u30d_*_as_run)
-               or quantum_binary(head))  # QPY circuits (u30b_qpy_as_run)
+               or quantum_binary(head)  # QPY circuits (u30b_qpy_as_run)
+               or netmeasure_binary(head))  # an MRT routing dump (u30c_mrt_rib_as_run)
     if archive is not None:
         return f"is {archive[0]}: rankagg reads text, plain or gzip-compressed; {archive[1]}"
     # a .nii.gz or .mgz is a gzip stream, read as gzipped text: its image is told by the inflated header (u24a_in_)

@@ -26,6 +26,7 @@ from rankagg.io.game_shapes import games_note
 from rankagg.io.judgement_exports import COMPARISONS_AS_COLUMNS as _COMPARISONS, comparative_judgement_header
 from rankagg.io.listening_tests_shapes import listening_test_columns
 from rankagg.io.perception_shapes import perception_columns
+from rankagg.io.netmeasure_shapes import netmeasure_columns
 from rankagg.io.sat_solver_shapes import sat_solver_columns
 from rankagg.io.supply_chain_shapes import supply_chain_columns
 from rankagg.io.hpc_benchmark_shapes import hpc_benchmark_columns
@@ -149,4 +150,5 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or supply_chain_columns(names)  # Trivy's, Grype's, pip-audit's findings as a frame (u29b_api_trivy_frame)
             or hpc_benchmark_columns(names)  # a TOP500 list, hyperfine's CSV as a frame (u29c_api_)
             or eeg_columns(names)  # MOABB's results and statistics as a frame or table (u30d_api_moabb_*)
-            or quantum_columns(names))  # IBM Quantum's calibration table as a frame (u30b_api_calibration_frame)
+            or quantum_columns(names)  # IBM Quantum's calibration table as a frame (u30b_api_calibration_frame)
+            or netmeasure_columns(names))  # the Majestic Million, a CrUX list, AS Rank as a frame (u30c_api_)

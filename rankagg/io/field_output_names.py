@@ -257,4 +257,8 @@ FIELD_FORMATS: dict[str, str] = {
     # 'QISKIT' magic bytes, pyQuil and the QPUs' compilers a Quil program's instructions, no TREC line
     ".qpy": "a QPY file (Qiskit's binary circuit serialization: magic 'QISKIT')",
     ".quil": "a Quil program (Rigetti's quantum instruction language)",
+    # an internet-measurement team's files (u30c_out_mrt, u30c_out_warts): bgpdump, BGPStream and pybgpstream read an
+    # MRT dump's binary records, scamper's sc_warts2json its warts, no TREC line
+    **dict.fromkeys((".mrt", ".bgp"), "an MRT routing dump (RFC 6396: binary BGP records, which bgpdump reads)"),
+    ".warts": "scamper's warts (binary traceroute and ping records, which sc_warts2json reads)",
 }

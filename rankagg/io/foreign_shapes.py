@@ -38,6 +38,7 @@ from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
 from rankagg.io.proteomics_shapes import psm_shape
 from rankagg.io.retrosynthesis_shapes import retrosynthesis_shape
+from rankagg.io.netmeasure_shapes import bgpdump_lines
 from rankagg.io.sat_solver_shapes import lrat_lines
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
@@ -160,8 +161,9 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     lines = _first_lines(head_of(path) if head is None else head, 2)
     if not lines or (_is_trec_line(lines[0][1]) and not plink_fam_lines(path, [ln for _, ln in lines])
                      and not tesseract_box_lines(path, [ln for _, ln in lines])
-                     and not six_column_hits([ln for _, ln in lines]) and not lrat_lines([ln for _, ln in lines])):
-        return None  # a PLINK .fam's, a box file's, Foldseek's, an LRAT proof's six fields parse as a run's (u24d_-u29a_)
+                     and not six_column_hits([ln for _, ln in lines]) and not lrat_lines([ln for _, ln in lines])
+                     and not bgpdump_lines([ln for _, ln in lines])):
+        return None  # a PLINK .fam's, a box file's, Foldseek's, an LRAT proof's, bgpdump's six fields parse as a run's
     at, line = lines[0]
     name = os.path.basename(path)
     gzipped = (head_of(path) if head is None else head)[:2] == b"\x1f\x8b"

@@ -20,6 +20,7 @@ from rankagg.io.materials_shapes import MATERIALS_JSON
 from rankagg.io.power_grid_shapes import POWER_GRID_JSON
 from rankagg.io.reader_study_shapes import reader_study_json
 from rankagg.io.perception_shapes import PERCEPTION_JSON
+from rankagg.io.netmeasure_shapes import NETMEASURE_JSON, netmeasure_document
 from rankagg.io.supply_chain_shapes import SUPPLY_CHAIN_JSON, supply_chain_document
 from rankagg.io.hpc_benchmark_shapes import HPC_BENCHMARK_JSON, hpc_document
 from rankagg.io.eeg_shapes import EEG_JSON
@@ -105,7 +106,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + RAG_JSON  # TREC RAG runs and nuggets, MS MARCO v2.1, RankLLM, RAGChecker, BEIR (u30k_)
                + BOARDGAME_JSON  # BG Stats, Tabletop Simulator (u30l_)
                + EEG_JSON  # BIDS-EEG sidecars, skorch's / braindecode's history.json (u30d_*_json_as_run)
-               + QUANTUM_JSON)  # Qiskit Result, backend properties, Cirq, Metriq-gym, Braket, benchpress (u30b_)
+               + QUANTUM_JSON  # Qiskit Result, backend properties, Cirq, Metriq-gym, Braket, benchpress (u30b_)
+               + NETMEASURE_JSON)  # RIPE Atlas results, CAIDA AS Rank, PeeringDB (u30c_*_json_as_run)
 
 
 #: a JSON document's or JSON line's first characters: an object's first key (a Python dict's printed with quotes
@@ -152,7 +154,8 @@ def document_shape(obj: Any) -> str | None:
             or app_store_document(obj)  # json.load of the iTunes Search API's answer (u29f_api_itunes_dict)
             or supply_chain_document(obj)  # an SBOM, a lock file or an audit loaded in Python (u29b_api_cyclonedx_dict)
             or hpc_document(obj)  # Google Benchmark's JSON loaded in Python (u29c_api_gbench_dict)
-            or quantum_document(obj))  # a Qiskit Result's to_dict() (u30b_api_qiskit_result_dict)
+            or quantum_document(obj)  # a Qiskit Result's to_dict() (u30b_api_qiskit_result_dict)
+            or netmeasure_document(obj))  # RIPE Atlas results, PeeringDB's answer loaded in Python (u30c_api_)
 
 
 def _routing_response(obj: dict) -> str | None:

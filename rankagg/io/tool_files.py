@@ -25,8 +25,9 @@ Sensor Tower, AppTweak, MobileAction), App Store Connect's and Google Play Conso
 perception team's KITTI and MOTChallenge files, an automated-reasoning team's DIMACS, SMT-LIB 2, DRAT, StarExec,
 BenchExec and runsolver files, a supply-chain team's lock files, SBOMs and scanner reports, and an HPC team's SPEC,
 MLPerf, HPL, STREAM, Phoronix, TOP500, hyperfine and perf outputs; and the thirtieth bar's: a BCI team's MOABB
-tables, BrainVision headers and markers, OpenViBE CSVs and BIDS-EEG tables; quantum benchmarking team's OpenQASM and
-Quil programs and IBM Quantum's calibration CSVs. Each answer names the tool and says how to give its rankings; the
+tables, BrainVision headers and markers, OpenViBE CSVs and BIDS-EEG tables; a quantum team's OpenQASM and
+Quil programs and IBM Quantum's calibration CSVs; an internet-measurement team's top lists, traceroute, ping and mtr
+text, bgpdump lines, CAIDA tables and zone files. Each answer names the tool and says how to give its rankings; the
 first recogniser that knows the lines answers."""
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ from rankagg.io.maritime_shapes import maritime_shape
 from rankagg.io.spikesorting_shapes import spikesorting_shape
 from rankagg.io.reader_study_shapes import reader_study_shape
 from rankagg.io.mcda_shapes import mcda_shape
+from rankagg.io.netmeasure_shapes import netmeasure_shape
 from rankagg.io.perception_shapes import perception_shape
 from rankagg.io.sat_solver_shapes import sat_solver_shape
 from rankagg.io.supply_chain_shapes import supply_chain_shape
@@ -87,6 +89,8 @@ __all__ = ["tool_file_shape"]
 def tool_file_shape(name: str, lines: list[str]) -> str | None:
     """What the file named ``name`` (its base name) whose first lines are ``lines`` is, and what to do, or None."""
     return (checksum_shape(lines)  # sha256sum's list beside the runs (every TREC-COVID round's SHA256SUMS)
+            # before the Kaldi script file, which took bgpdump's lines for 'ID PATH' pairs (u30c_bgpdump_text_as_run)
+            or netmeasure_shape(name, lines)  # top lists, traceroute, mtr, bgpdump, CAIDA, zone files (u30c_)
             or app_store_shape(name, lines)  # ASO trackers', App Store Connect's, Play Console's, Search Ads' (u29f_)
             or homology_shape(name, lines)  # BLAST's, MMseqs2's, Foldseek's m8, HMMER's tables, Stockholm (u26a_)
             or speech_shape(lines)  # sclite's, Kaldi's files (u22a_trn_as_run)
