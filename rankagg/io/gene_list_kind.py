@@ -12,7 +12,7 @@ from typing import Any
 
 from rankagg.io.foreign_shapes import container_of, head_of, is_blank, run_shape, trec_lines
 from rankagg.io.guard import open_input
-from rankagg.io.text_input import fields_of, strip_blanks
+from rankagg.io.text_input import fields_of, is_number, strip_blanks
 
 __all__ = ["GENE_TABLE_SUFFIXES", "GENE_LIST_SUFFIXES", "not_gene_list", "not_gene_table", "list_taken_for_run",
            "lists_given_as_runs"]
@@ -165,7 +165,10 @@ def lists_given_as_runs(path: str) -> tuple[int, str] | None:
             header = [c.strip().strip("\"'") for c in above.lstrip("#").split(sep)]
             at, heading = at - 1, "a header written as a '#' comment, which the tables' reader skips"
         else:
-            header, heading = [c.strip().strip("\"'") for c in line.split(sep)], "a header"
+            header = [c.strip().strip("\"'") for c in line.split(sep)]
+            # a first cell that is a number heads no column: the table has no header (a top list's '1,google.com';
+            # a year heads a wide table's column, 'country,2020,2021', after a name)
+            heading = "a row of values and no header" if header and is_number(header[0]) else "a header"
         return at, (f"starts with {heading} ({', '.join(map(repr, header[:8]))}{', ...' if len(header) > 8 else ''}): "
                     "a table, not TREC run lines; a table of ranked lists (a column per list, best first) is fused by "
                     f"'rankagg fuse FILE' or {lists}; a table of a row per query, item and ranker is read with "

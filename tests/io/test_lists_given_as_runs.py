@@ -54,3 +54,17 @@ def test_a_run_under_a_tables_or_a_lists_name_is_still_a_run(tmp_path, suffix):
     b.write_text(RUN.replace("bm25", "dense"), encoding="utf-8")
     fused = rankagg.fuse([str(a), str(b)], method="borda")
     assert list(fused["q1"]) == ["d1", "d2"]
+
+
+@pytest.mark.parametrize("first, named", [("1,TP53,7.5", "a row of values and no header"),
+                                          ("rank,gene,score", "a header ('rank', 'gene', 'score')"),
+                                          ("country,2020,2021", "a header ('country', '2020', '2021')")])
+def test_a_first_row_holding_a_number_is_no_header(tmp_path, first, named):
+    """A table's first row is called its header only when its first cell is no number (u30c's top list,
+    '1,google.com', was told 'starts with a header ('1', 'google.com')'; years head a wide table's columns)."""
+    table = tmp_path / "values.csv"
+    table.write_text(first + "\n2,BRCA1,6.1\n3,EGFR,5.0\n", encoding="utf-8")
+    run = tmp_path / "bm25.run"
+    run.write_text(RUN, encoding="utf-8")
+    message = _refusal([str(run), str(table)])
+    assert f"{table}:1: " in message and f"starts with {named}" in message, message
