@@ -261,4 +261,11 @@ FIELD_FORMATS: dict[str, str] = {
     # MRT dump's binary records, scamper's sc_warts2json its warts, no TREC line
     **dict.fromkeys((".mrt", ".bgp"), "an MRT routing dump (RFC 6396: binary BGP records, which bgpdump reads)"),
     ".warts": "scamper's warts (binary traceroute and ping records, which sc_warts2json reads)",
+    # a blockchain analytics team's files (u30f_out_*, u30f_explain_sol): solc and Vyper compile their sources, the
+    # ABI tools (ethers, web3, abigen) and the wallets and DEX interfaces (Uniswap's token lists) read their JSON,
+    # none a TREC line
+    ".sol": "a Solidity source (solc's input: // SPDX-License-Identifier, pragma solidity, contracts)",
+    ".vy": "a Vyper source (the Vyper compiler's input: # pragma version, a contract)",
+    ".abi": "a contract's ABI (solc --abi: JSON of the functions and events, which ethers, web3 and abigen read)",
+    ".tokenlist.json": "a Uniswap token list (JSON: name, version, tokens with chainId, address, symbol, decimals)",
 }

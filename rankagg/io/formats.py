@@ -261,6 +261,10 @@ def table_input(paths: Sequence[str | os.PathLike]) -> str | None:
     if not tables:
         return None
     if len(paths) > 1:
+        # a Parquet file that is no run table at all (cryo's blocks beside a run: u30f_cryo_parquet_as_run) is told
+        # what it lacks and has first: one run table among other inputs says nothing the user can act on there
+        for t in tables:
+            run_table(t)
         raise ValueError(f"give one Parquet run table or TREC run files, not {len(paths)} inputs with "
                          f"{len(tables)} Parquet files ({', '.join(tables)})")
     return tables[0]

@@ -10,6 +10,7 @@ from typing import Any
 
 from rankagg.io.app_store_shapes import APP_STORE_JSON, app_store_document
 from rankagg.io.clinical_shapes import FHIR_FIX, fhir_json, fhir_resource
+from rankagg.io.defi_shapes import DEFI_JSON, defi_document
 from rankagg.io.edtech_shapes import EDTECH_JSON
 from rankagg.io.entity_linking_shapes import ENTITY_LINKING_JSON
 from rankagg.io.factcheck_shapes import factcheck_json
@@ -107,7 +108,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + BOARDGAME_JSON  # BG Stats, Tabletop Simulator (u30l_)
                + EEG_JSON  # BIDS-EEG sidecars, skorch's / braindecode's history.json (u30d_*_json_as_run)
                + QUANTUM_JSON  # Qiskit Result, backend properties, Cirq, Metriq-gym, Braket, benchpress (u30b_)
-               + NETMEASURE_JSON)  # RIPE Atlas results, CAIDA AS Rank, PeeringDB (u30c_*_json_as_run)
+               + NETMEASURE_JSON  # RIPE Atlas results, CAIDA AS Rank, PeeringDB (u30c_*_json_as_run)
+               + DEFI_JSON)  # JSON-RPC, token lists, ABIs, CoinGecko, DefiLlama, beacon (u30f_)
 
 
 #: a JSON document's or JSON line's first characters: an object's first key (a Python dict's printed with quotes
@@ -155,7 +157,8 @@ def document_shape(obj: Any) -> str | None:
             or supply_chain_document(obj)  # an SBOM, a lock file or an audit loaded in Python (u29b_api_cyclonedx_dict)
             or hpc_document(obj)  # Google Benchmark's JSON loaded in Python (u29c_api_gbench_dict)
             or quantum_document(obj)  # a Qiskit Result's to_dict() (u30b_api_qiskit_result_dict)
-            or netmeasure_document(obj))  # RIPE Atlas results, PeeringDB's answer loaded in Python (u30c_api_)
+            or netmeasure_document(obj)  # RIPE Atlas results, PeeringDB's answer loaded in Python (u30c_api_)
+            or defi_document(obj))  # a token list, an ABI, a JSON-RPC response loaded in Python (u30f_api_)
 
 
 def _routing_response(obj: dict) -> str | None:

@@ -39,6 +39,7 @@ from rankagg.io.rag_shapes import rag_shape
 from rankagg.io.bioacoustics_shapes import bioacoustics_shape
 from rankagg.io.checksum_shapes import checksum_shape
 from rankagg.io.clinical_shapes import clinical_shape
+from rankagg.io.defi_shapes import defi_shape
 from rankagg.io.diagram_shapes import diagram_shape
 from rankagg.io.ediscovery_shapes import ediscovery_shape
 from rankagg.io.entity_linking_shapes import entity_linking_shape
@@ -130,6 +131,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or perception_shape(name, lines)  # KITTI labels, results, calib; MOTChallenge files (u29g_)
             or sat_solver_shape(name, lines)  # DIMACS, SMT-LIB 2, DRAT, StarExec, BenchExec, runsolver (u29a_)
             or supply_chain_shape(name, lines)  # lock files, go.sum, hashed requirements, SPDX, CycloneDX XML (u29b_)
+            or defi_shape(name, lines)  # Etherscan's and Dune's CSV exports, Solidity sources (u30f_)
             or hpc_benchmark_shape(name, lines)  # SPEC, MLPerf, HPL, STREAM, Phoronix, TOP500, hyperfine, perf (u29c_)
             or cameratrap_shape(name, lines)  # Camtrap DP, Wildlife Insights, Timelapse, Zooniverse tables (u30i_)
             or charts_shape(name, lines)  # Spotify's chart CSVs (u30j_spotify_*_as_run)
