@@ -31,7 +31,7 @@ _TEXT = re.compile(rf"(\S+)((?: +{_WORD})+)")
 _NUMBERED = re.compile(r"(\S+)-(\d+)")
 _UTTERANCE_ID = re.compile(r"(?=\S*\d)[A-Za-z0-9](?:[\w.-]*[A-Za-z0-9])?")
 _COST = re.compile(r"(\S+-\d+) +[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?")
-_SCP = re.compile(r"\S+ +\S+\.(?:ark|wav|flac|sph|scp|mp3)(?::\d+)?|\S+ +.+\|")
+_SCP = re.compile(r"\S+ +\S+\.(?:ark|wav|flac|sph|scp|mp3)(?::\d+)?|\S+ +.+ \|")  # a command piped: its blank, then "|"
 _KALDI_ARCHIVE = re.compile(rb"[^\s\x00]+ \x00B")
 
 #: what the notes tell the team to do with a file of hypotheses or references

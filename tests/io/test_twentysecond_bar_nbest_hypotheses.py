@@ -23,6 +23,7 @@ from rankagg.io.binary_containers import container_of
 from rankagg.io.foreign_shapes import qrels_shape, run_shape
 from rankagg.io.formats import writer_for
 from rankagg.io.output_names import foreign_output
+from rankagg.io.speech_shapes import speech_shape
 
 SPEECH_NAMES = [".ctm", ".stm", ".trn", ".rttm", ".uem", ".lab", ".ark", ".scp", ".lat", ".srt", ".vtt", ".sbv",
                 ".ass", ".textgrid", ".sph", ".m4a", ".opus", ".aac", ".wma", ".amr", ".aiff"]
@@ -137,3 +138,10 @@ def test_whisper_json_file_message(tmp_path, capsys, name, door):
 def test_whisper_result_dict_is_named_in_python(door):
     with pytest.raises(ValueError, match="Whisper's output"):
         door(_WHISPER)
+
+
+def test_a_pipe_at_a_lines_end_makes_a_kaldi_script_only_after_a_blank():
+    """A Kaldi .scp line that pipes a command ends in ' |'; a bgpdump route ('...|IGP|...|0|0||NAG||') ends in '|'
+    after no blank and was told a Kaldi script file (a thirtieth-bar helper's report, u30c_bgpdump_as_run)."""
+    assert speech_shape(["utt1 sox a.wav -t wav - |", "utt2 sox b.wav -t wav - |"]) is not None
+    assert speech_shape(["TABLE_DUMP2|1700000000|B|187.16.216.1|28571|1.0.0.0/24|28571 13335|IGP|x|0|0||NAG||"]) is None
