@@ -35,6 +35,7 @@ from rankagg.io.music_shapes import music_binary
 from rankagg.io.neuroimaging_shapes import neuroimaging_binary
 from rankagg.io.particle_physics_shapes import particle_physics_binary
 from rankagg.io.health_gis_shapes import health_gis_binary
+from rankagg.io.hydrology_shapes import hydrology_binary
 from rankagg.io.remote_sensing_shapes import remote_sensing_binary
 from rankagg.io.materials_shapes import materials_binary
 from rankagg.io.robotics_shapes import robotics_binary
@@ -166,7 +167,8 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                or sat_solver_binary(head)  # binary DRAT proofs (u29a_drat_binary_as_run)
                or eeg_binary(head)  # EDF, EDF+, BDF, GDF, MNE's FIF, XDF recordings (u30d_*_as_run)
                or quantum_binary(head)  # QPY circuits (u30b_qpy_as_run)
-               or netmeasure_binary(head))  # an MRT routing dump (u30c_mrt_rib_as_run)
+               or netmeasure_binary(head)  # an MRT routing dump (u30c_mrt_rib_as_run)
+               or hydrology_binary(head))  # NetCDF classic, HEC-DSS (u30e_netcdf_as_run, u30e_hecdss_as_run)
     if archive is not None:
         return f"is {archive[0]}: rankagg reads text, plain or gzip-compressed; {archive[1]}"
     # a .nii.gz or .mgz is a gzip stream, read as gzipped text: its image is told by the inflated header (u24a_in_)

@@ -61,6 +61,7 @@ from rankagg.io.mcda_shapes import mcda_shape
 from rankagg.io.netmeasure_shapes import netmeasure_shape
 from rankagg.io.perception_shapes import perception_shape
 from rankagg.io.sat_solver_shapes import sat_solver_shape
+from rankagg.io.hydrology_shapes import hydrology_shape
 from rankagg.io.supply_chain_shapes import supply_chain_shape
 from rankagg.io.hpc_benchmark_shapes import hpc_benchmark_shape
 from rankagg.io.eeg_shapes import eeg_shape
@@ -92,6 +93,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
     return (checksum_shape(lines)  # sha256sum's list beside the runs (every TREC-COVID round's SHA256SUMS)
             # before the Kaldi script file, which took bgpdump's lines for 'ID PATH' pairs (u30c_bgpdump_text_as_run)
             or netmeasure_shape(name, lines)  # top lists, traceroute, mtr, bgpdump, CAIDA, zone files (u30c_)
+            or hydrology_shape(name, lines)  # a USGS RDB file (u30e_usgs_rdb_as_run)
             or app_store_shape(name, lines)  # ASO trackers', App Store Connect's, Play Console's, Search Ads' (u29f_)
             or homology_shape(name, lines)  # BLAST's, MMseqs2's, Foldseek's m8, HMMER's tables, Stockholm (u26a_)
             or speech_shape(lines)  # sclite's, Kaldi's files (u22a_trn_as_run)
