@@ -29,6 +29,7 @@ from rankagg.io.perception_shapes import perception_columns
 from rankagg.io.netmeasure_shapes import netmeasure_columns
 from rankagg.io.sat_solver_shapes import sat_solver_columns
 from rankagg.io.defi_shapes import defi_columns
+from rankagg.io.hydrology_shapes import hydrology_columns
 from rankagg.io.supply_chain_shapes import supply_chain_columns
 from rankagg.io.hpc_benchmark_shapes import hpc_benchmark_columns
 from rankagg.io.eeg_shapes import eeg_columns
@@ -153,4 +154,5 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or eeg_columns(names)  # MOABB's results and statistics as a frame or table (u30d_api_moabb_*)
             or quantum_columns(names)  # IBM Quantum's calibration table as a frame (u30b_api_calibration_frame)
             or netmeasure_columns(names)  # the Majestic Million, a CrUX list, AS Rank as a frame (u30c_api_)
-            or defi_columns(names))  # an Etherscan export, CoinGecko's markets as a frame (u30f_api_)
+            or defi_columns(names)  # an Etherscan export, CoinGecko's markets as a frame (u30f_api_)
+            or hydrology_columns(names))  # NeuralHydrology's metrics, CAMELS' attributes as a frame (u30e_api_)

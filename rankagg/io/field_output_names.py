@@ -241,6 +241,11 @@ FIELD_FORMATS: dict[str, str] = {
     # a board game café's rankings (u30l_out_): BG Stats imports its play files, VASSAL its modules and saves
     ".bgsplay": "a BG Stats play file (JSON a play logger imports)",
     **dict.fromkeys((".vmod", ".vsav", ".vlog"), "a VASSAL module, save or log (a zip of a game's pieces and moves)"),
+    # a hydrology team's files (u30e_): HEC-DSS' store and USGS' RDB tables, which their tools (HEC-DSSVue, dataretrieval)
+    # read by their own layouts, no TREC line
+    ".dss": "a HEC-DSS file (the Hydrologic Engineering Center's time series store), or a Digital Speech Standard "
+            "recording",
+    ".rdb": "a statistics package's data (R's lazy-load database) or a USGS RDB table (tab-separated, a format line)",
     # a brain-computer-interface team's pipeline rankings (u30d_out_*, u30d_explain_xdf): MNE, EEGLAB, BioSig,
     # pyxdf and the recorders' viewers open these as recordings by their own headers and bytes, none a TREC line
     ".edf": "an EDF or EDF+ recording (European Data Format: an ASCII header, then samples)",

@@ -23,6 +23,7 @@ from rankagg.io.particle_physics_shapes import particle_physics_head
 from rankagg.io.reader_study_shapes import reader_study_head
 from rankagg.io.shape_search_shapes import shape_search_shape
 from rankagg.io.boardgame_shapes import boardgame_head
+from rankagg.io.hydrology_shapes import hydrology_head
 from rankagg.io.charts_shapes import charts_head
 from rankagg.io.matching_shapes import matching_head
 from rankagg.io.spikesorting_shapes import spikesorting_head
@@ -53,4 +54,5 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or reader_study_head(name, text)  # iMRMC, LIDC-IDRI's XML, dcmdump's and pydicom's dumps (u29e_)
             or matching_head(text)  # COLMAP's text model, Bundler, NVM, IMC, pairs, trajectories, camera logs (u30h_)
             or charts_head(text)  # a DDEX message or sales report, a cue sheet (u30j_)
-            or boardgame_head(text))  # BoardGameGeek's XML API and collection export (u30l_)
+            or boardgame_head(text)  # BoardGameGeek's XML API and collection export (u30l_)
+            or hydrology_head(text))  # GRDC, WaterML 2.0, SWAT, HEC-RAS, CAMELS, NeuralHydrology (u30e_)

@@ -1,13 +1,20 @@
 """A hydrology team's binary files given where a run or qrels is read (issue 45's thirtieth bar,
 scripts/reliability_bars/thirtieth_hydrology.py): a NetCDF classic file (u30e_netcdf_as_run) and a HEC-DSS file
 (u30e_hecdss_as_run) were read as text and told "NUL bytes between the characters: UTF-16 or UTF-32 text", which names
-neither the format nor what to do.  Each is told by its magic bytes and a NUL byte that no line of text holds.  A USGS RDB file (u30e_usgs_rdb_as_run,
-u30e_rdb_as_qrels) was told a field count at its header: it is told by its header and format line."""
+neither the format nor what to do.  Each is told by its magic bytes and a NUL byte that no line of text holds.  A USGS
+RDB file (u30e_usgs_rdb_as_run, u30e_rdb_as_qrels) was told a field count at its header: it is told by its header and
+format line.  A GRDC day file (its '# GRDC' block), a WaterML 2.0 collection, SWAT's output.rch, HEC-RAS' project,
+geometry, plan and flow files, CAMELS' attribute tables and NeuralHydrology's metrics (files and frames) and a
+StreamStats watershed answer (JSON, which GeoJSON's note had claimed) are named too (the lead's, after the helper's
+deadline)."""
 
 from __future__ import annotations
 
 import re
 from typing import Sequence
+
+from rankagg.io.text_input import run_or_qrels_line
+from rankagg.io.xml_head import xml_root
 
 _IN_PYTHON = ("read the skill scores in Python and give rankagg.fuse {query: {id: score}} per run, or write them as "
               "TREC run lines 'gauge Q0 model rank score tag'")
@@ -41,4 +48,60 @@ def hydrology_shape(name: str, lines: Sequence[str]) -> str | None:
         return ("is a USGS NWIS RDB file (tab-separated: agency_cd, site_no, datetime, the discharge and its "
                 "qualifier code), observed streamflow, not TREC run or qrels lines: compute the models' skill "
                 "(NSE, KGE) per gauge and " + _IN_PYTHON)
+    return None
+
+
+_NOT_LINES = "not TREC run or qrels lines: "
+#: a text file by its first non-blank line (its '#' comments kept: GRDC's header is a '#' block)
+_FIRST_LINES = (
+    (re.compile(r"# Title:\s+GRDC STATION DATA FILE"),
+     "a GRDC day or month file (the Global Runoff Data Centre's: a '#' header naming the station, then "
+     "'YYYY-MM-DD;hh:mm; Value' rows, -999.000 missing): observed discharge"),
+    (re.compile(r" *SWAT\b.*\bVER\b"), "SWAT's output.rch (a reach's simulated flows per time step)"),
+    (re.compile(r"(?:Proj|Geom|Plan|Flow|Unsteady Flow) Title="),
+     "a HEC-RAS project, geometry, plan or flow file ('Proj Title=', 'Geom Title=': a model's set-up)"),
+)
+#: a table by its header: CAMELS' attributes (';' separated, gauge_id first), NeuralHydrology's metrics per basin
+_CAMELS = re.compile(r"gauge_id;\w+(?:;\w+)+")
+_METRICS = {"nse", "kge", "alpha-nse", "beta-nse", "fhv", "flv", "fms", "peak-timing", "rmse", "pbias", "pearson-r"}
+
+HYDROLOGY_JSON = (
+    (('"workspaceID"', '"featurecollection"', '"parameters"'),
+     "a StreamStats answer (workspaceID, the delineated watershed, its basin characteristics), " + _NOT_LINES
+     + "compute the models' skill (NSE, KGE) per gauge and " + _IN_PYTHON),
+)
+
+
+def hydrology_head(text: str) -> tuple[int, str] | None:
+    """(line, reason) when the head ``text`` is a GRDC file, a WaterML 2.0 collection, SWAT's output.rch, a HEC-RAS
+    file, a CAMELS attribute table or NeuralHydrology's metrics; else None."""
+    lines = [(i, ln.rstrip("\r")) for i, ln in enumerate(text.lstrip("\ufeff").split("\n")[:40], 1) if ln.strip()]
+    if not lines or run_or_qrels_line(lines[0][1]):
+        return None
+    root = xml_root(text)
+    if root is not None and root.local == "Collection" and "opengis.net/waterml/2.0" in root.attributes:
+        return root.line, ("is a WaterML 2.0 collection (XML: a gauge's observed or simulated time series), "
+                           + _NOT_LINES + "compute the models' skill (NSE, KGE) per gauge and " + _IN_PYTHON)
+    at, first = lines[0]
+    what = next((what for pattern, what in _FIRST_LINES if pattern.match(first)), None) or _table(first)
+    return None if what is None else (at, f"is {what}, " + _NOT_LINES + "compute the models' skill per gauge and "
+                                      + _IN_PYTHON)
+
+
+def _table(header: str) -> str | None:
+    if _CAMELS.fullmatch(header.strip()):
+        return "a CAMELS attribute table (gauge_id;p_mean;...: a catchment's attributes per row, ';' separated)"
+    return hydrology_columns(header.strip().split(","))
+
+
+def hydrology_columns(names: Sequence[object]) -> str | None:
+    """What a frame or table of the column ``names`` is when NeuralHydrology wrote it (its metrics per basin) or
+    CAMELS' attributes were read into it, with what to do; or None."""
+    cells = [str(n).strip().strip("\"'") for n in names]
+    if cells and cells[0] == "basin" and len({c.lower() for c in cells[1:]} & _METRICS) >= 2:
+        return ("NeuralHydrology's metrics (basin, NSE, KGE, ...: a model's skill per basin, one model a file), a "
+                "model's scores, not a ranking: each model's metric per basin is a run (the basin a query, the model "
+                "the document); " + _IN_PYTHON)
+    if cells and cells[0] == "gauge_id" and len(cells) > 2 and not {c.lower() for c in cells} & _METRICS:
+        return "CAMELS' catchment attributes (gauge_id, p_mean, ...: a catchment per row), no model's skill"
     return None

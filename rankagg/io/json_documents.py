@@ -32,6 +32,7 @@ from rankagg.io.staticanalysis_shapes import STATICANALYSIS_JSON
 from rankagg.io.cameratrap_shapes import CAMERATRAP_JSON
 from rankagg.io.charts_shapes import CHARTS_JSON
 from rankagg.io.boardgame_shapes import BOARDGAME_JSON
+from rankagg.io.hydrology_shapes import HYDROLOGY_JSON
 from rankagg.io.rag_shapes import RAG_JSON
 from rankagg.io.matching_shapes import MATCHING_JSON
 from rankagg.io.webperf_shapes import WEBPERF_JSON
@@ -128,8 +129,9 @@ def json_start(line: str) -> bool:
 
 def json_shape(text: str) -> str | None:
     """What the JSON ``text`` (a file's first bytes) is when it is a known tool's document, else None."""
-    # BLAST's JSON before the search engines' "hits" it also holds (u26a_blast_json_as_run)
-    return (next((what for keys, what in HOMOLOGY_JSON + _JSON_SHAPES + _FIELD_JSON
+    # BLAST's JSON before the search engines' "hits" it also holds (u26a_blast_json_as_run); a StreamStats answer
+    # before GeoJSON's note, which its watershed's FeatureCollection would meet (u30e_streamstats_json_as_run)
+    return (next((what for keys, what in HOMOLOGY_JSON + HYDROLOGY_JSON + _JSON_SHAPES + _FIELD_JSON
                   if all(k in text for k in keys)), None)
             or fhir_json(text) or factcheck_json(text)
             or particle_physics_json(text)  # a pyhf workspace, CMS's luminosity JSON (u27a_)
