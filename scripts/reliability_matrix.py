@@ -169,13 +169,11 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twentyninth_webperf import twentyninth_bar_webperf_cases
     from reliability_bars.twentyninth_maritime import twentyninth_bar_maritime_cases
     from reliability_bars.twentyninth_spikesorting import twentyninth_bar_spikesorting_cases
-    from reliability_bars.thirtieth_recsys import thirtieth_bar_recsys_cases
     from reliability_bars.thirtieth_quantum import thirtieth_bar_quantum_cases
     from reliability_bars.thirtieth_netmeasure import thirtieth_bar_netmeasure_cases
     from reliability_bars.thirtieth_eegbci import thirtieth_bar_eegbci_cases
     from reliability_bars.thirtieth_hydrology import thirtieth_bar_hydrology_cases
     from reliability_bars.thirtieth_defi import thirtieth_bar_defi_cases
-    from reliability_bars.thirtieth_realestate import thirtieth_bar_realestate_cases
     from reliability_bars.thirtieth_matching import thirtieth_bar_matching_cases
     from reliability_bars.thirtieth_cameratraps import thirtieth_bar_cameratraps_cases
     from reliability_bars.thirtieth_charts import thirtieth_bar_charts_cases
@@ -300,13 +298,11 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.twentyninth_webperf import twentyninth_bar_webperf_cases
     from scripts.reliability_bars.twentyninth_maritime import twentyninth_bar_maritime_cases
     from scripts.reliability_bars.twentyninth_spikesorting import twentyninth_bar_spikesorting_cases
-    from scripts.reliability_bars.thirtieth_recsys import thirtieth_bar_recsys_cases
     from scripts.reliability_bars.thirtieth_quantum import thirtieth_bar_quantum_cases
     from scripts.reliability_bars.thirtieth_netmeasure import thirtieth_bar_netmeasure_cases
     from scripts.reliability_bars.thirtieth_eegbci import thirtieth_bar_eegbci_cases
     from scripts.reliability_bars.thirtieth_hydrology import thirtieth_bar_hydrology_cases
     from scripts.reliability_bars.thirtieth_defi import thirtieth_bar_defi_cases
-    from scripts.reliability_bars.thirtieth_realestate import thirtieth_bar_realestate_cases
     from scripts.reliability_bars.thirtieth_matching import thirtieth_bar_matching_cases
     from scripts.reliability_bars.thirtieth_cameratraps import thirtieth_bar_cameratraps_cases
     from scripts.reliability_bars.thirtieth_charts import thirtieth_bar_charts_cases
@@ -18536,13 +18532,11 @@ def cases() -> list[Case]:
     c += twentyninth_bar_webperf_cases()  # issue 45's twenty-ninth bar: a web performance team's ranking of page configurations across measuring tools (Lighthouse, WebPageTest, CrUX, JMeter, k6, Locust, Gatling)
     c += twentyninth_bar_maritime_cases()  # issue 45's twenty-ninth bar: a maritime domain awareness team's ranking of vessels by risk across detectors (AIS NMEA, MarineCadastre and DMA CSVs, Global Fishing Watch, ADS-B)
     c += twentyninth_bar_spikesorting_cases()  # issue 45's twenty-ninth bar: an electrophysiology lab's ranking of sorted units across spike sorters (Kilosort, Phy, SpikeInterface, SpikeGLX, Neuralynx, Open Ephys, Intan)
-    c += thirtieth_bar_recsys_cases()  # issue 45's thirtieth bar: a recommender-systems research team's fusion of recommenders' top-N lists across offline benchmarks (MovieLens ratings.dat, RecBole atomic files, LensKit and Microsoft Recommenders outputs, Elliot configs)
     c += thirtieth_bar_quantum_cases()  # issue 45's thirtieth bar: a quantum-computing benchmarking team's ranking of devices, compilers and transpiler passes across circuits (OpenQASM 2/3, Quil, Qiskit result and calibration files, QPY, Metriq, Cirq JSON)
     c += thirtieth_bar_netmeasure_cases()  # issue 45's thirtieth bar: an internet-measurement team's fusion of domain top lists and rankings of networks across vantage points (Tranco and Umbrella lists, RIPE Atlas results, bgpdump MRT text, pcaps, CAIDA AS rank, PeeringDB)
     c += thirtieth_bar_eegbci_cases()  # issue 45's thirtieth bar: a brain-computer-interface team's ranking of decoding pipelines across EEG datasets and subjects (MOABB results, EDF/BDF, BrainVision, GDF, MNE .fif, EEGLAB .set, BIDS tables)
     c += thirtieth_bar_hydrology_cases()  # issue 45's thirtieth bar: a hydrology team's ranking of streamflow models across catchments by skill (USGS RDB, WaterML 2, GRDC, CAMELS tables, NetCDF, HEC-DSS, NSE and KGE scores)
     c += thirtieth_bar_defi_cases()  # issue 45's thirtieth bar: a blockchain analytics team's fusion of token and validator rankings across data providers (Etherscan CSVs, JSON-RPC responses, token lists, ABI JSON, Dune exports, amounts in wei)
-    c += thirtieth_bar_realestate_cases()  # issue 45's thirtieth bar: a real-estate search team's fusion of property rankings across valuation models and listing feeds (RESO Web API JSON, RETS COMPACT XML, Zillow ZHVI wide CSVs, MLS exports, prices with currency signs)
     c += thirtieth_bar_matching_cases()  # issue 45's thirtieth bar: a 3D vision team's ranking of image matching pipelines per scene across metrics (COLMAP models, Bundler and VisualSFM files, Image Matching Challenge submissions, trajectories)
     c += thirtieth_bar_cameratraps_cases()  # issue 45's thirtieth bar: a wildlife team's ranking of species per camera deployment across classifiers (MegaDetector and SpeciesNet outputs, Camtrap DP, Wildlife Insights, Timelapse, Zooniverse)
     c += thirtieth_bar_charts_cases()  # issue 45's thirtieth bar: a music analytics team's fusion of chart positions across streaming services (Spotify Charts, Last.fm, Deezer, ListenBrainz, DDEX, cue sheets)
