@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.text_input import run_or_qrels_line
+
 __all__ = ["AS_RUN", "QUANTUM_JSON", "quantum_binary", "quantum_columns", "quantum_document", "quantum_json",
            "quantum_shape"]
 
@@ -49,7 +51,7 @@ def _columns(line: str) -> set[str]:
 def quantum_shape(name: str, lines: Sequence[str]) -> str | None:
     """What quantum-benchmark file whose first lines are ``lines`` is, and what to give instead, or None."""
     head = [ln.lstrip("\ufeff").strip() for ln in lines if ln.strip()][:3]
-    if not head or len(head[0].split()) == 6:  # a TREC run line first is a run's, whatever its words
+    if not head or run_or_qrels_line(head[0]):  # a TREC run or qrels line first is theirs, whatever its words
         return None
     for pattern, what in _LINES:
         if any(pattern.search(ln) for ln in head):
