@@ -25,6 +25,14 @@ from rankagg.io.netmeasure_shapes import netmeasure_binary
 from rankagg.io.sat_solver_shapes import sat_solver_binary
 from rankagg.io.eeg_shapes import eeg_binary
 from rankagg.io.quantum_shapes import quantum_binary
+from rankagg.io.recsys_shapes import recsys_binary
+from rankagg.io.biodiversity_shapes import biodiversity_binary
+from rankagg.io.agriculture_shapes import agriculture_binary
+from rankagg.io.procurement_shapes import procurement_binary
+from rankagg.io.recruiting_shapes import recruiting_binary
+from rankagg.io.aviation_shapes import aviation_binary
+from rankagg.io.library_shapes import library_binary
+from rankagg.io.automotive_shapes import automotive_binary
 from rankagg.io.data_tables import data_table_of
 from rankagg.io.document_files import DOCUMENT_FIX, document_of
 from rankagg.io.ediscovery_shapes import ediscovery_binary
@@ -167,6 +175,14 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                or sat_solver_binary(head)  # binary DRAT proofs (u29a_drat_binary_as_run)
                or eeg_binary(head)  # EDF, EDF+, BDF, GDF, MNE's FIF, XDF recordings (u30d_*_as_run)
                or quantum_binary(head)  # QPY circuits (u30b_qpy_as_run)
+               or recsys_binary(head)  # the thirty-first bar's recsys files (u31a_)
+               or biodiversity_binary(head)  # the thirty-first bar's biodiversity files (u31b_)
+               or agriculture_binary(head)  # the thirty-first bar's agriculture files (u31c_)
+               or procurement_binary(head)  # the thirty-first bar's procurement files (u31d_)
+               or recruiting_binary(head)  # the thirty-first bar's recruiting files (u31e_)
+               or aviation_binary(head)  # the thirty-first bar's aviation files (u31f_)
+               or library_binary(head)  # the thirty-first bar's library files (u31g_)
+               or automotive_binary(head)  # the thirty-first bar's automotive files (u31h_)
                or netmeasure_binary(head)  # an MRT routing dump (u30c_mrt_rib_as_run)
                or hydrology_binary(head))  # NetCDF classic, HEC-DSS (u30e_netcdf_as_run, u30e_hecdss_as_run)
     if archive is not None:

@@ -5,6 +5,15 @@ each module stays short.  A name is looked up case-blind, after a final ``.gz``.
 
 from __future__ import annotations
 
+from rankagg.io.recsys_shapes import RECSYS_OUTPUTS
+from rankagg.io.biodiversity_shapes import BIODIVERSITY_OUTPUTS
+from rankagg.io.agriculture_shapes import AGRICULTURE_OUTPUTS
+from rankagg.io.procurement_shapes import PROCUREMENT_OUTPUTS
+from rankagg.io.recruiting_shapes import RECRUITING_OUTPUTS
+from rankagg.io.aviation_shapes import AVIATION_OUTPUTS
+from rankagg.io.library_shapes import LIBRARY_OUTPUTS
+from rankagg.io.automotive_shapes import AUTOMOTIVE_OUTPUTS
+
 __all__ = ["FIELD_FORMATS"]
 
 #: what each name is, for the message
@@ -273,4 +282,13 @@ FIELD_FORMATS: dict[str, str] = {
     ".vy": "a Vyper source (the Vyper compiler's input: # pragma version, a contract)",
     ".abi": "a contract's ABI (solc --abi: JSON of the functions and events, which ethers, web3 and abigen read)",
     ".tokenlist.json": "a Uniswap token list (JSON: name, version, tokens with chainId, address, symbol, decimals)",
+    # the thirty-first bar's fields' own names (u31a_out_ to u31h_out_)
+    **RECSYS_OUTPUTS,
+    **BIODIVERSITY_OUTPUTS,
+    **AGRICULTURE_OUTPUTS,
+    **PROCUREMENT_OUTPUTS,
+    **RECRUITING_OUTPUTS,
+    **AVIATION_OUTPUTS,
+    **LIBRARY_OUTPUTS,
+    **AUTOMOTIVE_OUTPUTS,
 }

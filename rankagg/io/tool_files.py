@@ -74,6 +74,14 @@ from rankagg.io.microbiome_shapes import microbiome_shape
 from rankagg.io.neuroimaging_shapes import neuroimaging_shape
 from rankagg.io.pabulib_shapes import pabulib_shape
 from rankagg.io.quantum_shapes import quantum_shape
+from rankagg.io.recsys_shapes import recsys_shape
+from rankagg.io.biodiversity_shapes import biodiversity_shape
+from rankagg.io.agriculture_shapes import agriculture_shape
+from rankagg.io.procurement_shapes import procurement_shape
+from rankagg.io.recruiting_shapes import recruiting_shape
+from rankagg.io.aviation_shapes import aviation_shape
+from rankagg.io.library_shapes import library_shape
+from rankagg.io.automotive_shapes import automotive_shape
 from rankagg.io.particle_physics_shapes import particle_physics_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.seismology_shapes import seismology_shape
@@ -140,6 +148,14 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or rag_shape(name, lines)  # ragas' results (u30k_ragas_as_run)
             or eeg_shape(name, lines)  # MOABB's tables, BrainVision, MNE, OpenViBE, BIDS-EEG tables (u30d_)
             or quantum_shape(name, lines)  # OpenQASM, Quil, MQT Bench, IBM's calibration CSV (u30b_)
+            or recsys_shape(name, lines)  # the thirty-first bar's recsys files (u31a_)
+            or biodiversity_shape(name, lines)  # the thirty-first bar's biodiversity files (u31b_)
+            or agriculture_shape(name, lines)  # the thirty-first bar's agriculture files (u31c_)
+            or procurement_shape(name, lines)  # the thirty-first bar's procurement files (u31d_)
+            or recruiting_shape(name, lines)  # the thirty-first bar's recruiting files (u31e_)
+            or aviation_shape(name, lines)  # the thirty-first bar's aviation files (u31f_)
+            or library_shape(name, lines)  # the thirty-first bar's library files (u31g_)
+            or automotive_shape(name, lines)  # the thirty-first bar's automotive files (u31h_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)

@@ -1,0 +1,33 @@
+"""Procurement files where a run, the judgements or a table are read (issue 45's thirty-first bar, u31d_):
+a public procurement office's ranking of bids per lot across evaluators (OCDS releases and records, TED eForms XML, UBL tenders, scoring sheets).  Each is named for what it is, with what to give instead (filled in by the persona's fixes)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+__all__ = ["PROCUREMENT_JSON", "PROCUREMENT_OUTPUTS", "procurement_binary", "procurement_columns", "procurement_document", "procurement_shape"]
+
+#: (keys a JSON document's first bytes hold, what it is and what to give instead)
+PROCUREMENT_JSON: tuple[tuple[tuple[str, ...], str], ...] = ()
+#: the field's output names (a suffix, lower case: what a file so named is)
+PROCUREMENT_OUTPUTS: dict[str, str] = {}
+
+
+def procurement_shape(name: str, lines: Sequence[str]) -> str | None:
+    """What a text file named ``name`` whose first lines are ``lines`` is, with what to give instead, or None."""
+    return None
+
+
+def procurement_columns(names: Sequence[object]) -> str | None:
+    """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
+    return None
+
+
+def procurement_document(obj: object) -> str | None:
+    """What a parsed JSON document given as runs in Python is, or None."""
+    return None
+
+
+def procurement_binary(head: bytes) -> tuple[str, str] | None:
+    """(what the file is, what to give instead) for a binary file starting with ``head``, or None."""
+    return None

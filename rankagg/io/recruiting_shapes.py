@@ -1,0 +1,33 @@
+"""Recruiting files where a run, the judgements or a table are read (issue 45's thirty-first bar, u31e_):
+a recruiting team's ranking of candidates per role across interviewers and screening models (JSON Resume, HR Open Standards, ESCO and O*NET files, ATS exports, scorecards).  Each is named for what it is, with what to give instead (filled in by the persona's fixes)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+__all__ = ["RECRUITING_JSON", "RECRUITING_OUTPUTS", "recruiting_binary", "recruiting_columns", "recruiting_document", "recruiting_shape"]
+
+#: (keys a JSON document's first bytes hold, what it is and what to give instead)
+RECRUITING_JSON: tuple[tuple[tuple[str, ...], str], ...] = ()
+#: the field's output names (a suffix, lower case: what a file so named is)
+RECRUITING_OUTPUTS: dict[str, str] = {}
+
+
+def recruiting_shape(name: str, lines: Sequence[str]) -> str | None:
+    """What a text file named ``name`` whose first lines are ``lines`` is, with what to give instead, or None."""
+    return None
+
+
+def recruiting_columns(names: Sequence[object]) -> str | None:
+    """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
+    return None
+
+
+def recruiting_document(obj: object) -> str | None:
+    """What a parsed JSON document given as runs in Python is, or None."""
+    return None
+
+
+def recruiting_binary(head: bytes) -> tuple[str, str] | None:
+    """(what the file is, what to give instead) for a binary file starting with ``head``, or None."""
+    return None
