@@ -168,7 +168,7 @@ def thirtyfirst_bar_library_cases() -> list[Case]:
         ("u31g_marc21_as_run", "MARC 21 records in ISO 2709 (a 24-character leader, a directory, fields ending in "
          "0x1E, records in 0x1D)", "serials.mrc", _MARC, "MARC 21", "serials.mrc:1"),
         ("u31g_marcxml_as_run", "MARCXML (collection xmlns=http://www.loc.gov/MARC21/slim, record, leader)",
-         "serials.xml", _MARCXML, "MARCXML", "serials.xml:1"),
+         "serials.xml", _MARCXML, "MARCXML", "serials.xml:2"),  # the root element's line, as the project names XML
         ("u31g_marcedit_mrk_as_run", "MarcEdit's mnemonic text (=LDR, =001, =245  00$a...)", "serials.mrk.txt", _MRK,
          "MarcEdit", "serials.mrk.txt:1"),
         ("u31g_counter_tr_j1_as_run", "a COUNTER 5 TR_J1 report as tab-separated text (a header block, then "
@@ -178,7 +178,7 @@ def thirtyfirst_bar_library_cases() -> list[Case]:
         ("u31g_kbart_as_run", "a KBART holdings file (publication_title, print_identifier, online_identifier, ...)",
          "ACS_Global_AllTitles_2026-11-01.txt", _KBART, "KBART", "ACS_Global_AllTitles_2026-11-01.txt:1"),
         ("u31g_oai_pmh_as_run", "an OAI-PMH ListRecords response (OAI-PMH xmlns=...openarchives.org/OAI/2.0/)",
-         "listrecords.xml", _OAI, "OAI-PMH", "listrecords.xml:1"),
+         "listrecords.xml", _OAI, "OAI-PMH", "listrecords.xml:2"),
         ("u31g_ris_as_run", "a RIS export (TY  - JOUR, TI  - ..., ER  - )", "export.ris.txt", _RIS, "RIS",
          "export.ris.txt:1"),
         ("u31g_primo_json_as_run", "a Primo search API answer (info, docs with pnx, facets)", "primo_search.json",
