@@ -5,7 +5,7 @@ after the search engines' PSM tables and the OCR pages): a CDA document, a secur
 code's file, an analyser's report, a music lab's matrix or score, a CAD or mesh file, a chip design flow's file, an
 XBRL filing, a YODA 1 file, a learning package's manifest or a QTI item, JMeter's XML, a table whose header is a '#'
 line (the Danish AIS table), a reader study's iMRMC input, LIDC-IDRI read or DICOM dump, a Neuralynx file, MNE's
-annotations saved as text, MARCXML and OAI-PMH.
+annotations saved as text, MARCXML and OAI-PMH, OpenSCENARIO, OpenDRIVE and ARXML.
 :mod:`rankagg.io.tool_files` is its counterpart for files told by their first lines; each answer is (line, what the
 file is and how to give its rankings), the first recogniser that knows the head answering."""
 
@@ -25,6 +25,7 @@ from rankagg.io.shape_search_shapes import shape_search_shape
 from rankagg.io.boardgame_shapes import boardgame_head
 from rankagg.io.hydrology_shapes import hydrology_head
 from rankagg.io.library_shapes import library_head
+from rankagg.io.automotive_shapes import automotive_head
 from rankagg.io.charts_shapes import charts_head
 from rankagg.io.matching_shapes import matching_head
 from rankagg.io.spikesorting_shapes import spikesorting_head
@@ -57,4 +58,5 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or charts_head(text)  # a DDEX message or sales report, a cue sheet (u30j_)
             or boardgame_head(text)  # BoardGameGeek's XML API and collection export (u30l_)
             or hydrology_head(text)  # GRDC, WaterML 2.0, SWAT, HEC-RAS, CAMELS, NeuralHydrology (u30e_)
-            or library_head(text))  # MARCXML, an OAI-PMH response (u31g_)
+            or library_head(text)  # MARCXML, an OAI-PMH response (u31g_)
+            or automotive_head(text))  # OpenSCENARIO, OpenDRIVE, AUTOSAR ARXML (u31h_)
