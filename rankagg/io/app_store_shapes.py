@@ -15,7 +15,7 @@ import re
 from typing import Sequence
 
 __all__ = ["APP_STORE_JSON", "app_store_binary", "app_store_columns", "app_store_document", "app_store_shape",
-           "app_store_wide"]
+           "app_store_wide", "zip_members"]
 
 #: what to give instead of a tracker's or a store's export: its ranks per keyword as a run, installs as grades
 AS_RUN = ("read it with pandas, ids as text, and give each tracker's ranks as a run, the keyword and store country a "
@@ -120,7 +120,8 @@ _APP_FIX = ("an app holds no ranking: give rankagg the trackers' keyword ranks a
             "TRACKER', the app by its store id) and the install estimates as qrels")
 
 
-def _members(head: bytes) -> list[bytes]:
+def zip_members(head: bytes) -> list[bytes]:
+    """The names of the zip members whose local headers lie in ``head`` (an archive told by what it holds)."""
     names = []
     for header in _LOCAL_HEADER.finditer(head):
         names.append(head[header.end():header.end() + int.from_bytes(header.group(1), "little")])
@@ -131,7 +132,7 @@ def app_store_binary(head: bytes) -> tuple[str, str] | None:
     """(what the app archive is, what to do) for an .apk, .ipa or .aab (zip archives told by their members), or None."""
     if not head.startswith(b"PK\x03\x04"):
         return None
-    names = _members(head)
+    names = zip_members(head)
     if any(n == b"BundleConfig.pb" or n.startswith(b"base/manifest/") for n in names):
         return "an Android App Bundle (.aab: a zip with BundleConfig.pb and base/manifest/)", _APP_FIX
     if any(n in (b"AndroidManifest.xml", b"classes.dex") for n in names):

@@ -33,6 +33,7 @@ from rankagg.io.recruiting_shapes import recruiting_binary
 from rankagg.io.aviation_shapes import aviation_binary
 from rankagg.io.library_shapes import library_binary
 from rankagg.io.automotive_shapes import automotive_binary
+from rankagg.io.speedrun_shapes import speedrun_binary
 from rankagg.io.data_tables import data_table_of
 from rankagg.io.document_files import DOCUMENT_FIX, document_of
 from rankagg.io.ediscovery_shapes import ediscovery_binary
@@ -183,6 +184,7 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                or aviation_binary(head)  # the thirty-first bar's aviation files (u31f_)
                or library_binary(head)  # the thirty-first bar's library files (u31g_)
                or automotive_binary(head)  # the thirty-first bar's automotive files (u31h_)
+               or speedrun_binary(head)  # a BizHawk movie, told by its members (u31i_bk2_as_run)
                or netmeasure_binary(head)  # an MRT routing dump (u30c_mrt_rib_as_run)
                or hydrology_binary(head))  # NetCDF classic, HEC-DSS (u30e_netcdf_as_run, u30e_hecdss_as_run)
     if archive is not None:

@@ -13,6 +13,7 @@ from rankagg.io.recruiting_shapes import RECRUITING_OUTPUTS
 from rankagg.io.aviation_shapes import AVIATION_OUTPUTS
 from rankagg.io.library_shapes import LIBRARY_OUTPUTS
 from rankagg.io.automotive_shapes import AUTOMOTIVE_OUTPUTS
+from rankagg.io.speedrun_shapes import SPEEDRUN_OUTPUTS
 
 __all__ = ["FIELD_FORMATS"]
 
@@ -291,4 +292,5 @@ FIELD_FORMATS: dict[str, str] = {
     **AVIATION_OUTPUTS,
     **LIBRARY_OUTPUTS,
     **AUTOMOTIVE_OUTPUTS,
+    **SPEEDRUN_OUTPUTS,
 }

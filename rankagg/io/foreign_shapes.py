@@ -40,6 +40,7 @@ from rankagg.io.proteomics_shapes import psm_shape
 from rankagg.io.retrosynthesis_shapes import retrosynthesis_shape
 from rankagg.io.netmeasure_shapes import bgpdump_lines
 from rankagg.io.sat_solver_shapes import lrat_lines
+from rankagg.io.speedrun_shapes import speedrun_lines
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float, wide_text
@@ -162,8 +163,9 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     if not lines or (_is_trec_line(lines[0][1]) and not plink_fam_lines(path, [ln for _, ln in lines])
                      and not tesseract_box_lines(path, [ln for _, ln in lines])
                      and not six_column_hits([ln for _, ln in lines]) and not lrat_lines([ln for _, ln in lines])
-                     and not bgpdump_lines([ln for _, ln in lines])):
-        return None  # a PLINK .fam's, a box file's, Foldseek's, an LRAT proof's, bgpdump's six fields parse as a run's
+                     and not bgpdump_lines([ln for _, ln in lines]) and not speedrun_lines([ln for _, ln in lines])):
+        return None  # a PLINK .fam's, a box file's, Foldseek's, an LRAT proof's, bgpdump's, WSplit's title's six fields
+        # parse as a run's
     at, line = lines[0]
     name = os.path.basename(path)
     gzipped = (head_of(path) if head is None else head)[:2] == b"\x1f\x8b"
