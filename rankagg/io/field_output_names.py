@@ -14,6 +14,7 @@ from rankagg.io.aviation_shapes import AVIATION_OUTPUTS
 from rankagg.io.library_shapes import LIBRARY_OUTPUTS
 from rankagg.io.automotive_shapes import AUTOMOTIVE_OUTPUTS
 from rankagg.io.speedrun_shapes import SPEEDRUN_OUTPUTS
+from rankagg.io.realestate_shapes import REALESTATE_OUTPUTS
 
 __all__ = ["FIELD_FORMATS"]
 
@@ -293,4 +294,5 @@ FIELD_FORMATS: dict[str, str] = {
     **LIBRARY_OUTPUTS,
     **AUTOMOTIVE_OUTPUTS,
     **SPEEDRUN_OUTPUTS,
+    **REALESTATE_OUTPUTS,
 }
