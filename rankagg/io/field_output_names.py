@@ -15,6 +15,7 @@ from rankagg.io.library_shapes import LIBRARY_OUTPUTS
 from rankagg.io.automotive_shapes import AUTOMOTIVE_OUTPUTS
 from rankagg.io.speedrun_shapes import SPEEDRUN_OUTPUTS
 from rankagg.io.realestate_shapes import REALESTATE_OUTPUTS
+from rankagg.io.astronomy_shapes import ASTRONOMY_OUTPUTS
 
 __all__ = ["FIELD_FORMATS"]
 
@@ -295,4 +296,5 @@ FIELD_FORMATS: dict[str, str] = {
     **AUTOMOTIVE_OUTPUTS,
     **SPEEDRUN_OUTPUTS,
     **REALESTATE_OUTPUTS,
+    **ASTRONOMY_OUTPUTS,
 }
