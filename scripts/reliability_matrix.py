@@ -190,6 +190,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
     from reliability_bars.thirtyfirst_astronomy import thirtyfirst_bar_astronomy_cases
+    from reliability_bars.thirtyfirst_recipes import thirtyfirst_bar_recipes_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -330,6 +331,7 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
     from scripts.reliability_bars.thirtyfirst_astronomy import thirtyfirst_bar_astronomy_cases
+    from scripts.reliability_bars.thirtyfirst_recipes import thirtyfirst_bar_recipes_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18575,6 +18577,7 @@ def cases() -> list[Case]:
     c += thirtyfirst_bar_speedrun_cases()  # issue 45's thirty-first bar: a speedrunning community's ranking of runners per game and category across leaderboards and races (LiveSplit, WSplit, speedrun.com's API, Splits I/O, racetime.gg, FCEUX and BizHawk movies)
     c += thirtyfirst_bar_realestate_cases()  # issue 45's thirty-first bar: a property search platform's ranking of listings per buyer profile across pricing and matching models (RESO Web API, RETS, Zillow and Redfin data, realtor.com, Walk Score, ATTOM, MISMO)
     c += thirtyfirst_bar_astronomy_cases()  # issue 45's thirty-first bar: a telescope time allocation committee's ranking of proposals per cycle and instrument across review panels (FITS, VOTable, DS9 regions, SExtractor, MPC, ECSV, IPAC tables, MAST, ADS, Gaia)
+    c += thirtyfirst_bar_recipes_cases()  # issue 45's thirty-first bar: a recipe platform's ranking of recipes per diet and occasion across rankers (Open Food Facts, USDA FoodData Central, schema.org Recipe, Paprika, Meal-Master, Cooklang, RecipeML, MyFitnessPal)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
