@@ -16,6 +16,7 @@ from rankagg.io.automotive_shapes import AUTOMOTIVE_OUTPUTS
 from rankagg.io.speedrun_shapes import SPEEDRUN_OUTPUTS
 from rankagg.io.realestate_shapes import REALESTATE_OUTPUTS
 from rankagg.io.astronomy_shapes import ASTRONOMY_OUTPUTS
+from rankagg.io.recipes_shapes import RECIPES_OUTPUTS
 
 __all__ = ["FIELD_FORMATS"]
 
@@ -297,4 +298,5 @@ FIELD_FORMATS: dict[str, str] = {
     **SPEEDRUN_OUTPUTS,
     **REALESTATE_OUTPUTS,
     **ASTRONOMY_OUTPUTS,
+    **RECIPES_OUTPUTS,
 }

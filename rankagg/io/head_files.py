@@ -29,6 +29,7 @@ from rankagg.io.automotive_shapes import automotive_head
 from rankagg.io.speedrun_shapes import speedrun_head
 from rankagg.io.realestate_shapes import realestate_head
 from rankagg.io.astronomy_shapes import astronomy_head
+from rankagg.io.recipes_shapes import recipes_head
 from rankagg.io.charts_shapes import charts_head
 from rankagg.io.matching_shapes import matching_head
 from rankagg.io.spikesorting_shapes import spikesorting_head
@@ -65,4 +66,5 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or automotive_head(text)  # OpenSCENARIO, OpenDRIVE, AUTOSAR ARXML (u31h_)
             or speedrun_head(text)  # LiveSplit's splits (u31i_)
             or realestate_head(text)  # MISMO, a RETS reply after a prolog (u31j_)
-            or astronomy_head(text))  # VOTables; DS9, SExtractor and ECSV files by their '#' headers (u31k_)
+            or astronomy_head(text)  # VOTables; DS9, SExtractor and ECSV files by their '#' headers (u31k_)
+            or recipes_head(text))  # RecipeML (u31l_recipeml_as_run)

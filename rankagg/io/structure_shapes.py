@@ -35,7 +35,8 @@ def _pdb(lines: Sequence[str]) -> bool:
 
 
 def _alignment(lines: Sequence[str]) -> bool:
-    return (lines[0].startswith(">") and len(lines[0]) > 1 and not lines[0][1].isspace()
+    # a '>>' line is no sequence header: Cooklang's metadata ('>> servings: 2', u31l_cooklang_as_run), a quote
+    return (lines[0].startswith(">") and len(lines[0]) > 1 and not lines[0][1].isspace() and lines[0][1] != ">"
             and all(_SEQUENCE.fullmatch(ln.strip()) or ln.startswith(">") for ln in lines[1:]))
 
 

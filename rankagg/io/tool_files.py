@@ -85,6 +85,7 @@ from rankagg.io.automotive_shapes import automotive_shape
 from rankagg.io.speedrun_shapes import speedrun_shape
 from rankagg.io.realestate_shapes import realestate_shape
 from rankagg.io.astronomy_shapes import astronomy_shape
+from rankagg.io.recipes_shapes import recipes_shape
 from rankagg.io.particle_physics_shapes import particle_physics_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.seismology_shapes import seismology_shape
@@ -162,6 +163,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or speedrun_shape(name, lines)  # LiveSplit's autosplitters, WSplit, FCEUX movies (u31i_)
             or realestate_shape(name, lines)  # RETS replies, Zillow, Redfin, realtor.com, Ames (u31j_)
             or astronomy_shape(name, lines)  # IPAC tables, MPC observations, Gaia tables (u31k_)
+            or recipes_shape(name, lines)  # Open Food Facts, FoodData Central, Meal-Master, Cooklang (u31l_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
