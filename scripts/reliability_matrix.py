@@ -191,6 +191,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
     from reliability_bars.thirtyfirst_astronomy import thirtyfirst_bar_astronomy_cases
     from reliability_bars.thirtyfirst_recipes import thirtyfirst_bar_recipes_cases
+    from reliability_bars.thirtyfirst_peerreview import thirtyfirst_bar_peerreview_cases
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
@@ -332,6 +333,7 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
     from scripts.reliability_bars.thirtyfirst_astronomy import thirtyfirst_bar_astronomy_cases
     from scripts.reliability_bars.thirtyfirst_recipes import thirtyfirst_bar_recipes_cases
+    from scripts.reliability_bars.thirtyfirst_peerreview import thirtyfirst_bar_peerreview_cases
     from scripts.reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18578,6 +18580,7 @@ def cases() -> list[Case]:
     c += thirtyfirst_bar_realestate_cases()  # issue 45's thirty-first bar: a property search platform's ranking of listings per buyer profile across pricing and matching models (RESO Web API, RETS, Zillow and Redfin data, realtor.com, Walk Score, ATTOM, MISMO)
     c += thirtyfirst_bar_astronomy_cases()  # issue 45's thirty-first bar: a telescope time allocation committee's ranking of proposals per cycle and instrument across review panels (FITS, VOTable, DS9 regions, SExtractor, MPC, ECSV, IPAC tables, MAST, ADS, Gaia)
     c += thirtyfirst_bar_recipes_cases()  # issue 45's thirty-first bar: a recipe platform's ranking of recipes per diet and occasion across rankers (Open Food Facts, USDA FoodData Central, schema.org Recipe, Paprika, Meal-Master, Cooklang, RecipeML, MyFitnessPal)
+    c += thirtyfirst_bar_peerreview_cases()  # issue 45's thirty-first bar: a conference programme committee's ranking of submissions per track across reviewers (OpenReview, HotCRP, EasyChair, Microsoft CMT, ACL Anthology, DBLP, Semantic Scholar, arXiv, TPMS)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
