@@ -46,6 +46,7 @@ from rankagg.io.speedrun_shapes import speedrun_columns
 from rankagg.io.realestate_shapes import realestate_columns
 from rankagg.io.astronomy_shapes import astronomy_columns
 from rankagg.io.recipes_shapes import recipes_columns
+from rankagg.io.peerreview_shapes import peerreview_columns
 from rankagg.io.localisation_shapes import cat_export_header
 from rankagg.io.mcda_shapes import mcda_columns
 from rankagg.io.singlecell_shapes import singlecell_columns
@@ -177,6 +178,7 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or realestate_columns(names)  # Zillow's, Redfin's, realtor.com's tables, the Ames data (u31j_api_)
             or astronomy_columns(names)  # a Gaia archive table as a frame (u31k_api_gaia_frame)
             or recipes_columns(names)  # Open Food Facts, FoodData Central, MyFitnessPal as frames (u31l_api_)
+            or peerreview_columns(names)  # EasyChair's, CMT's exports, affinity scores as frames (u31m_api_)
             or netmeasure_columns(names)  # the Majestic Million, a CrUX list, AS Rank as a frame (u30c_api_)
             or defi_columns(names)  # an Etherscan export, CoinGecko's markets as a frame (u30f_api_)
             or hydrology_columns(names))  # NeuralHydrology's metrics, CAMELS' attributes as a frame (u30e_api_)

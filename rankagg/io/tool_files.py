@@ -86,6 +86,7 @@ from rankagg.io.speedrun_shapes import speedrun_shape
 from rankagg.io.realestate_shapes import realestate_shape
 from rankagg.io.astronomy_shapes import astronomy_shape
 from rankagg.io.recipes_shapes import recipes_shape
+from rankagg.io.peerreview_shapes import peerreview_shape
 from rankagg.io.particle_physics_shapes import particle_physics_shape
 from rankagg.io.qsort_shapes import qsort_file_shape
 from rankagg.io.seismology_shapes import seismology_shape
@@ -164,6 +165,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or realestate_shape(name, lines)  # RETS replies, Zillow, Redfin, realtor.com, Ames (u31j_)
             or astronomy_shape(name, lines)  # IPAC tables, MPC observations, Gaia tables (u31k_)
             or recipes_shape(name, lines)  # Open Food Facts, FoodData Central, Meal-Master, Cooklang (u31l_)
+            or peerreview_shape(name, lines)  # EasyChair's, CMT's exports, affinity scores (u31m_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
