@@ -135,9 +135,31 @@ def wide_text(raw: bytes) -> str | None:
                    f"UTF-8; save the file as UTF-8{'' if what is None else ', and ' + _APP_STORE_ADVICE}"
     head = raw[:_WIDE_HEAD]
     if len(head) >= 4 and head.count(0) * 4 >= len(head):
-        return (f"NUL bytes between the characters ({head.count(0)} of the first {len(head)} bytes): UTF-16 or "
-                "UTF-32 text without a byte-order mark, or binary data; rankagg reads UTF-8 text")
+        counted = f"NUL bytes between the characters ({head.count(0)} of the first {len(head)} bytes)"
+        if _wide_ascii(head):
+            return f"{counted}: UTF-16 or UTF-32 text without a byte-order mark; rankagg reads UTF-8 text"
+        # a recording's or an index's header (a BLF's 'LOGG', an MDF's 'MDF     ', a GRIB2 message) was told "UTF-16
+        # or UTF-32 text": its NULs fall where no text's do, so it is named binary, with its first bytes to look up
+        return f"{counted}: binary data, no text (its first bytes are {bytes(head[:12])!r}); rankagg reads UTF-8 text"
     return None
+
+
+def _wide_ascii(head: bytes) -> bool:
+    """Whether ``head`` is ASCII text in UTF-16 or UTF-32 without a byte-order mark: in one of the code-unit widths
+    and byte orders, nine in ten units are a printable ASCII character (or a tab or line end) beside NULs."""
+    for width in (2, 4):
+        units = [head[i:i + width] for i in range(0, len(head) - len(head) % width, width)]
+        for low_first in (True, False):
+            ascii_units = sum(1 for u in units
+                              if (u[0] if low_first else u[-1]) in _TEXT_BYTES
+                              and not any(u[1:] if low_first else u[:-1]))
+            if units and ascii_units * 10 >= len(units) * 9:
+                return True
+    return False
+
+
+#: the bytes of ASCII text: printable characters, tabs and line ends
+_TEXT_BYTES = frozenset(range(0x20, 0x7f)) | {0x09, 0x0a, 0x0d}
 
 
 def read_text(path: str | os.PathLike) -> str:
