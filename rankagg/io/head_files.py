@@ -31,6 +31,7 @@ from rankagg.io.realestate_shapes import realestate_head
 from rankagg.io.astronomy_shapes import astronomy_head
 from rankagg.io.recipes_shapes import recipes_head
 from rankagg.io.peerreview_shapes import peerreview_head
+from rankagg.io.biodiversity_shapes import biodiversity_head
 from rankagg.io.charts_shapes import charts_head
 from rankagg.io.matching_shapes import matching_head
 from rankagg.io.spikesorting_shapes import spikesorting_head
@@ -69,4 +70,5 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or realestate_head(text)  # MISMO, a RETS reply after a prolog (u31j_)
             or astronomy_head(text)  # VOTables; DS9, SExtractor and ECSV files by their '#' headers (u31k_)
             or recipes_head(text)  # RecipeML (u31l_recipeml_as_run)
-            or peerreview_head(text))  # the ACL Anthology, DBLP, arXiv, EasyChair's '#' header (u31m_)
+            or peerreview_head(text)  # the ACL Anthology, DBLP, arXiv, EasyChair's '#' header (u31m_)
+            or biodiversity_head(text))  # a Darwin Core Archive's meta.xml (u31b_dwca_meta_as_run)
