@@ -57,6 +57,8 @@ def test_runs_and_qrels_are_never_claimed(text):
 @pytest.mark.parametrize("text", [
     "# a comment about DS9\nq Q0 d 1 0.5 t\n",  # a '#' line that names DS9 is no region file's header
     "#   1 is the first note\n",
+    "# 1 Q0 d 1 1 t x\n\ufeff",  # a commented-out run line (the gene lists' fuzzing wrote it): column 1 alone
+    "#   1 NUMBER Running object number\nq Q0 d 1 0.5 t\n",
     "# %ECSV is the format we use\n",
     "solution_id,source_id\n1,2\n",  # two of Gaia's columns: any table of sources
     "a line of eighty characters that holds no date at column sixteen, none at all, whatever it says\n",

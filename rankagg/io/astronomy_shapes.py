@@ -27,7 +27,9 @@ _NOT_LINES = "not TREC run or qrels lines: "
 _COMMENT_HEADS = (
     (re.compile(r"^# Region file format: DS9\b"),
      "a DS9 region file (# Region file format: DS9, global settings, a coordinate system, shapes)"),
-    (re.compile(r"^#\s+1\s+[A-Z][A-Z0-9_]+\s"),
+    # column 1 and column 2 on the next line: one '# 1 Q0 d 1 1 t x' comment is a commented-out run line (the gene
+    # lists' fuzzing wrote one, and its reader skips it as the reference does)
+    (re.compile(r"^#\s+1\s+[A-Z][A-Z0-9_]+(?:[ \t].*)?\n#\s+2\s+[A-Z][A-Z0-9_]+(?:\s|$)"),
      "a SExtractor catalogue (ASCII_HEAD: '#   1 NUMBER ...' column headers as comments, then a row per object)"),
     (re.compile(r"^# %ECSV \d"), "an astropy ECSV table (# %ECSV, a YAML header of columns and units, then rows)"),
 )
@@ -50,7 +52,8 @@ def astronomy_head(text: str) -> tuple[int, str] | None:
     if not lines:
         return None
     at, first = lines[0]
-    what = next((what for start, what in _COMMENT_HEADS if start.match(first)), None)
+    head = "\n".join(ln for _, ln in lines[:2]) + "\n"
+    what = next((what for start, what in _COMMENT_HEADS if start.match(head)), None)
     return None if what is None else (at, f"is {what}, {_NOT_LINES}{AS_RUN}")
 
 
