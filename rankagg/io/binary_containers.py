@@ -27,9 +27,6 @@ from rankagg.io.eeg_shapes import eeg_binary
 from rankagg.io.quantum_shapes import quantum_binary
 from rankagg.io.recsys_shapes import recsys_binary
 from rankagg.io.biodiversity_shapes import biodiversity_binary
-from rankagg.io.agriculture_shapes import agriculture_binary
-from rankagg.io.procurement_shapes import procurement_binary
-from rankagg.io.recruiting_shapes import recruiting_binary
 from rankagg.io.aviation_shapes import aviation_binary
 from rankagg.io.library_shapes import library_binary
 from rankagg.io.automotive_shapes import automotive_binary
@@ -179,9 +176,6 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                or quantum_binary(head)  # QPY circuits (u30b_qpy_as_run)
                or recsys_binary(head)  # the thirty-first bar's recsys files (u31a_)
                or biodiversity_binary(head)  # the thirty-first bar's biodiversity files (u31b_)
-               or agriculture_binary(head)  # the thirty-first bar's agriculture files (u31c_)
-               or procurement_binary(head)  # the thirty-first bar's procurement files (u31d_)
-               or recruiting_binary(head)  # the thirty-first bar's recruiting files (u31e_)
                or aviation_binary(head)  # the thirty-first bar's aviation files (u31f_)
                or library_binary(head)  # the thirty-first bar's library files (u31g_)
                or automotive_binary(head)  # the thirty-first bar's automotive files (u31h_)

@@ -7,9 +7,6 @@ from __future__ import annotations
 
 from rankagg.io.recsys_shapes import RECSYS_OUTPUTS
 from rankagg.io.biodiversity_shapes import BIODIVERSITY_OUTPUTS
-from rankagg.io.agriculture_shapes import AGRICULTURE_OUTPUTS
-from rankagg.io.procurement_shapes import PROCUREMENT_OUTPUTS
-from rankagg.io.recruiting_shapes import RECRUITING_OUTPUTS
 from rankagg.io.aviation_shapes import AVIATION_OUTPUTS
 from rankagg.io.library_shapes import LIBRARY_OUTPUTS
 from rankagg.io.automotive_shapes import AUTOMOTIVE_OUTPUTS
@@ -289,9 +286,6 @@ FIELD_FORMATS: dict[str, str] = {
     # the thirty-first bar's fields' own names (u31a_out_ to u31h_out_)
     **RECSYS_OUTPUTS,
     **BIODIVERSITY_OUTPUTS,
-    **AGRICULTURE_OUTPUTS,
-    **PROCUREMENT_OUTPUTS,
-    **RECRUITING_OUTPUTS,
     **AVIATION_OUTPUTS,
     **LIBRARY_OUTPUTS,
     **AUTOMOTIVE_OUTPUTS,
