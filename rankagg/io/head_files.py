@@ -32,6 +32,8 @@ from rankagg.io.astronomy_shapes import astronomy_head
 from rankagg.io.recipes_shapes import recipes_head
 from rankagg.io.peerreview_shapes import peerreview_head
 from rankagg.io.biodiversity_shapes import biodiversity_head
+from rankagg.io.procurement_shapes import procurement_head
+from rankagg.io.recruiting_shapes import recruiting_head
 from rankagg.io.charts_shapes import charts_head
 from rankagg.io.matching_shapes import matching_head
 from rankagg.io.spikesorting_shapes import spikesorting_head
@@ -71,4 +73,6 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or astronomy_head(text)  # VOTables; DS9, SExtractor and ECSV files by their '#' headers (u31k_)
             or recipes_head(text)  # RecipeML (u31l_recipeml_as_run)
             or peerreview_head(text)  # the ACL Anthology, DBLP, arXiv, EasyChair's '#' header (u31m_)
-            or biodiversity_head(text))  # a Darwin Core Archive's meta.xml (u31b_dwca_meta_as_run)
+            or biodiversity_head(text)  # a Darwin Core Archive's meta.xml (u31b_dwca_meta_as_run)
+            or procurement_head(text)  # UBL documents: eForms notices, ESPD, tenders (u31d_)
+            or recruiting_head(text))  # a Europass CV (u31e_europass_cv_as_run)

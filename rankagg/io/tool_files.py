@@ -76,6 +76,8 @@ from rankagg.io.pabulib_shapes import pabulib_shape
 from rankagg.io.quantum_shapes import quantum_shape
 from rankagg.io.recsys_shapes import recsys_shape
 from rankagg.io.biodiversity_shapes import biodiversity_shape
+from rankagg.io.procurement_shapes import procurement_shape
+from rankagg.io.recruiting_shapes import recruiting_shape
 from rankagg.io.aviation_shapes import aviation_shape
 from rankagg.io.library_shapes import library_shape
 from rankagg.io.automotive_shapes import automotive_shape
@@ -152,6 +154,8 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or quantum_shape(name, lines)  # OpenQASM, Quil, MQT Bench, IBM's calibration CSV (u30b_)
             or recsys_shape(name, lines)  # the thirty-first bar's recsys files (u31a_)
             or biodiversity_shape(name, lines)  # the thirty-first bar's biodiversity files (u31b_)
+            or procurement_shape(name, lines)  # OCDS, USAspending, TED tables (u31d_)
+            or recruiting_shape(name, lines)  # ESCO, O*NET, Codility, LinkedIn (u31e_)
             or aviation_shape(name, lines)  # the thirty-first bar's aviation files (u31f_)
             or library_shape(name, lines)  # the thirty-first bar's library files (u31g_)
             or automotive_shape(name, lines)  # the thirty-first bar's automotive files (u31h_)
