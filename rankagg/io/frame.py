@@ -199,6 +199,8 @@ def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
             raise ValueError(f"run {name!r}: expected {{qid: {{docid: score}}}}, got {type(dct).__name__}")
         for q, docs in dct.items():
             if not isinstance(docs, Mapping):
+                # a document of records keyed by id ({property_id: {name, address}}) reads as runs of queries
+                refuse_document("runs", dict(named), "{run: {qid: {docid: score}}}")
                 raise ValueError(_not_queries(name, dct, q, docs))
             qid.extend([q] * len(docs))
             doc.extend(docs.keys())

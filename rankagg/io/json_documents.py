@@ -30,6 +30,7 @@ from rankagg.io.recsys_shapes import RECSYS_JSON, recsys_document
 from rankagg.io.biodiversity_shapes import BIODIVERSITY_JSON, biodiversity_document
 from rankagg.io.procurement_shapes import PROCUREMENT_JSON, procurement_document
 from rankagg.io.recruiting_shapes import RECRUITING_JSON, recruiting_document
+from rankagg.io.travel_shapes import TRAVEL_JSON, travel_document
 from rankagg.io.aviation_shapes import AVIATION_JSON, aviation_document
 from rankagg.io.library_shapes import LIBRARY_JSON, library_document
 from rankagg.io.automotive_shapes import AUTOMOTIVE_JSON, automotive_document
@@ -125,6 +126,7 @@ _FIELD_JSON = (THREATINTEL_JSON
                + BIODIVERSITY_JSON  # the thirty-first bar's biodiversity documents (u31b_)
                + PROCUREMENT_JSON  # OCDS packages, SAM.gov, Prozorro (u31d_)
                + RECRUITING_JSON  # JSON Resume, Greenhouse, Lever (u31e_)
+               + TRAVEL_JSON  # Amadeus, Tripadvisor, Expedia Rapid (u31n_)
                + AVIATION_JSON  # the thirty-first bar's aviation documents (u31f_)
                + LIBRARY_JSON  # the thirty-first bar's library documents (u31g_)
                + AUTOMOTIVE_JSON  # the thirty-first bar's automotive documents (u31h_)
@@ -187,6 +189,7 @@ def document_shape(obj: Any) -> str | None:
             or biodiversity_document(obj)  # the thirty-first bar's biodiversity documents in Python (u31b_api_)
             or procurement_document(obj)  # an OCDS package, SAM.gov's answer in Python (u31d_api_)
             or recruiting_document(obj)  # a JSON Resume, Greenhouse's applications in Python (u31e_api_)
+            or travel_document(obj)  # Amadeus', Expedia Rapid's answers in Python (u31n_api_)
             or aviation_document(obj)  # the thirty-first bar's aviation documents in Python (u31f_api_)
             or library_document(obj)  # the thirty-first bar's library documents in Python (u31g_api_)
             or automotive_document(obj)  # the thirty-first bar's automotive documents in Python (u31h_api_)

@@ -78,6 +78,7 @@ from rankagg.io.recsys_shapes import recsys_shape
 from rankagg.io.biodiversity_shapes import biodiversity_shape
 from rankagg.io.procurement_shapes import procurement_shape
 from rankagg.io.recruiting_shapes import recruiting_shape
+from rankagg.io.travel_shapes import travel_shape
 from rankagg.io.aviation_shapes import aviation_shape
 from rankagg.io.library_shapes import library_shape
 from rankagg.io.automotive_shapes import automotive_shape
@@ -156,6 +157,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or biodiversity_shape(name, lines)  # the thirty-first bar's biodiversity files (u31b_)
             or procurement_shape(name, lines)  # OCDS, USAspending, TED tables (u31d_)
             or recruiting_shape(name, lines)  # ESCO, O*NET, Codility, LinkedIn (u31e_)
+            or travel_shape(name, lines)  # Inside Airbnb, Booking.com's reviews (u31n_)
             or aviation_shape(name, lines)  # the thirty-first bar's aviation files (u31f_)
             or library_shape(name, lines)  # the thirty-first bar's library files (u31g_)
             or automotive_shape(name, lines)  # the thirty-first bar's automotive files (u31h_)
