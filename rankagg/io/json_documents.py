@@ -31,6 +31,7 @@ from rankagg.io.biodiversity_shapes import BIODIVERSITY_JSON, biodiversity_docum
 from rankagg.io.procurement_shapes import PROCUREMENT_JSON, procurement_document
 from rankagg.io.recruiting_shapes import RECRUITING_JSON, recruiting_document
 from rankagg.io.travel_shapes import TRAVEL_JSON, travel_document
+from rankagg.io.legal_shapes import LEGAL_JSON, legal_document, legal_json
 from rankagg.io.aviation_shapes import AVIATION_JSON, aviation_document
 from rankagg.io.library_shapes import LIBRARY_JSON, library_document
 from rankagg.io.automotive_shapes import AUTOMOTIVE_JSON, automotive_document
@@ -127,6 +128,7 @@ _FIELD_JSON = (THREATINTEL_JSON
                + PROCUREMENT_JSON  # OCDS packages, SAM.gov, Prozorro (u31d_)
                + RECRUITING_JSON  # JSON Resume, Greenhouse, Lever (u31e_)
                + TRAVEL_JSON  # Amadeus, Tripadvisor, Expedia Rapid (u31n_)
+               + LEGAL_JSON  # CourtListener, the Caselaw Access Project (u31o_)
                + AVIATION_JSON  # the thirty-first bar's aviation documents (u31f_)
                + LIBRARY_JSON  # the thirty-first bar's library documents (u31g_)
                + AUTOMOTIVE_JSON  # the thirty-first bar's automotive documents (u31h_)
@@ -162,7 +164,8 @@ def json_shape(text: str) -> str | None:
             or fhir_json(text) or factcheck_json(text)
             or particle_physics_json(text)  # a pyhf workspace, CMS's luminosity JSON (u27a_)
             or reader_study_json(text)  # DICOM JSON, Grand Challenge's jobs (u29e_)
-            or quantum_json(text))  # a counts dictionary saved from Qiskit (u30b_counts_json_as_run)
+            or quantum_json(text)  # a counts dictionary saved from Qiskit (u30b_counts_json_as_run)
+            or legal_json(text))  # COLIEE's labels {case: [cases]} (u31o_coliee_labels_as_run)
 
 
 def document_shape(obj: Any) -> str | None:
@@ -190,6 +193,7 @@ def document_shape(obj: Any) -> str | None:
             or procurement_document(obj)  # an OCDS package, SAM.gov's answer in Python (u31d_api_)
             or recruiting_document(obj)  # a JSON Resume, Greenhouse's applications in Python (u31e_api_)
             or travel_document(obj)  # Amadeus', Expedia Rapid's answers in Python (u31n_api_)
+            or legal_document(obj)  # CourtListener's answer, COLIEE's labels in Python (u31o_api_)
             or aviation_document(obj)  # the thirty-first bar's aviation documents in Python (u31f_api_)
             or library_document(obj)  # the thirty-first bar's library documents in Python (u31g_api_)
             or automotive_document(obj)  # the thirty-first bar's automotive documents in Python (u31h_api_)

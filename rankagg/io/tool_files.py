@@ -79,6 +79,7 @@ from rankagg.io.biodiversity_shapes import biodiversity_shape
 from rankagg.io.procurement_shapes import procurement_shape
 from rankagg.io.recruiting_shapes import recruiting_shape
 from rankagg.io.travel_shapes import travel_shape
+from rankagg.io.legal_shapes import legal_citations, legal_shape
 from rankagg.io.aviation_shapes import aviation_shape
 from rankagg.io.library_shapes import library_shape
 from rankagg.io.automotive_shapes import automotive_shape
@@ -109,6 +110,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or hydrology_shape(name, lines)  # a USGS RDB file (u30e_usgs_rdb_as_run)
             or app_store_shape(name, lines)  # ASO trackers', App Store Connect's, Play Console's, Search Ads' (u29f_)
             or homology_shape(name, lines)  # BLAST's, MMseqs2's, Foldseek's m8, HMMER's tables, Stockholm (u26a_)
+            or legal_citations(lines)  # a list of case citations: '(1994)' is no utterance id (u31o_citation_list_as_run)
             or speech_shape(lines)  # sclite's, Kaldi's files (u22a_trn_as_run)
             or ediscovery_shape(lines)  # load files, e-mails (u23a_dat_bom_as_run)
             or qsort_file_shape(name, lines)  # PQMethod's (u23e_in_)
@@ -158,6 +160,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or procurement_shape(name, lines)  # OCDS, USAspending, TED tables (u31d_)
             or recruiting_shape(name, lines)  # ESCO, O*NET, Codility, LinkedIn (u31e_)
             or travel_shape(name, lines)  # Inside Airbnb, Booking.com's reviews (u31n_)
+            or legal_shape(name, lines)  # CourtListener's bulk opinions (u31o_)
             or aviation_shape(name, lines)  # the thirty-first bar's aviation files (u31f_)
             or library_shape(name, lines)  # the thirty-first bar's library files (u31g_)
             or automotive_shape(name, lines)  # the thirty-first bar's automotive files (u31h_)
