@@ -40,6 +40,7 @@ from rankagg.io.procurement_shapes import procurement_columns
 from rankagg.io.recruiting_shapes import recruiting_columns
 from rankagg.io.travel_shapes import travel_columns
 from rankagg.io.legal_shapes import legal_columns
+from rankagg.io.manufacturing_shapes import manufacturing_columns
 from rankagg.io.aviation_shapes import aviation_columns
 from rankagg.io.library_shapes import library_columns
 from rankagg.io.automotive_shapes import automotive_columns
@@ -173,6 +174,7 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or recruiting_columns(names)  # Codility, ESCO, O*NET (u31e_api_)
             or travel_columns(names)  # Inside Airbnb, Booking.com (u31n_api_)
             or legal_columns(names)  # CourtListener's bulk opinions (u31o_api_)
+            or manufacturing_columns(names)  # the AI4I table, C-MAPSS without a header (u31p_api_)
             or aviation_columns(names)  # the thirty-first bar's aviation tables (u31f_api_)
             or library_columns(names)  # the thirty-first bar's library tables (u31g_api_)
             or automotive_columns(names)  # the thirty-first bar's automotive tables (u31h_api_)

@@ -36,6 +36,7 @@ from rankagg.io.procurement_shapes import procurement_head
 from rankagg.io.recruiting_shapes import recruiting_head
 from rankagg.io.travel_shapes import travel_head
 from rankagg.io.legal_shapes import legal_head
+from rankagg.io.manufacturing_shapes import manufacturing_head
 from rankagg.io.charts_shapes import charts_head
 from rankagg.io.matching_shapes import matching_head
 from rankagg.io.spikesorting_shapes import spikesorting_head
@@ -79,4 +80,5 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or procurement_head(text)  # UBL documents: eForms notices, ESPD, tenders (u31d_)
             or recruiting_head(text)  # a Europass CV (u31e_europass_cv_as_run)
             or travel_head(text)  # OpenTravel messages, Google Hotel Center feeds (u31n_)
-            or legal_head(text))  # Akoma Ntoso, USLM (u31o_)
+            or legal_head(text)  # Akoma Ntoso, USLM (u31o_)
+            or manufacturing_head(text))  # MTConnect, OPC UA, B2MML, QIF (u31p_)

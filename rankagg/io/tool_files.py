@@ -80,6 +80,7 @@ from rankagg.io.procurement_shapes import procurement_shape
 from rankagg.io.recruiting_shapes import recruiting_shape
 from rankagg.io.travel_shapes import travel_shape
 from rankagg.io.legal_shapes import legal_citations, legal_shape
+from rankagg.io.manufacturing_shapes import manufacturing_shape
 from rankagg.io.aviation_shapes import aviation_shape
 from rankagg.io.library_shapes import library_shape
 from rankagg.io.automotive_shapes import automotive_shape
@@ -161,6 +162,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or recruiting_shape(name, lines)  # ESCO, O*NET, Codility, LinkedIn (u31e_)
             or travel_shape(name, lines)  # Inside Airbnb, Booking.com's reviews (u31n_)
             or legal_shape(name, lines)  # CourtListener's bulk opinions (u31o_)
+            or manufacturing_shape(name, lines)  # G-code, C-MAPSS, the AI4I table (u31p_)
             or aviation_shape(name, lines)  # the thirty-first bar's aviation files (u31f_)
             or library_shape(name, lines)  # the thirty-first bar's library files (u31g_)
             or automotive_shape(name, lines)  # the thirty-first bar's automotive files (u31h_)
