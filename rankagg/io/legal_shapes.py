@@ -28,8 +28,8 @@ _NOT_LINES = "not TREC run or qrels lines: "
 _CITATION = re.compile(r"\b\d{1,4} [A-Z][\w.]*(?: [A-Z][\w.]*){0,3} \d{1,5}(?:, \d{1,5})? \([^()]*\b\d{4}\)$")
 #: COLIEE's task 1 labels: {"001.txt": ["014.txt", ...], ...}
 _COLIEE = re.compile(r'^\s*\{\s*"[^"\\]+\.txt"\s*:\s*\[\s*(?:"[^"\\]+\.txt"\s*[,\]])')
-_COLIEE_FIX = ("COLIEE's case law labels ({query case: [noticed cases]}), not a ranking: as qrels, each noticed case "
-               "graded 1: {case: {noticed: 1 for noticed in cases} for case, cases in labels.items()}")
+_COLIEE_FIX = ("COLIEE's case law labels (JSON {query case: [noticed cases]}), not a ranking: as qrels, each noticed "
+               "case graded 1: {case: {noticed: 1 for noticed in cases} for case, cases in labels.items()}")
 
 #: the tables, by their publishers' columns: (columns every such table has, what it is)
 _TABLES = (
