@@ -186,6 +186,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyfirst_travel import thirtyfirst_bar_travel_cases
     from reliability_bars.thirtyfirst_legal import thirtyfirst_bar_legal_cases
     from reliability_bars.thirtyfirst_manufacturing import thirtyfirst_bar_manufacturing_cases
+    from reliability_bars.thirtyfirst_fraud import thirtyfirst_bar_fraud_cases
+    from reliability_bars.thirtyfirst_support import thirtyfirst_bar_support_cases
     from reliability_bars.thirtyfirst_aviation import thirtyfirst_bar_aviation_cases
     from reliability_bars.thirtyfirst_library import thirtyfirst_bar_library_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
@@ -330,6 +332,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyfirst_travel import thirtyfirst_bar_travel_cases
     from scripts.reliability_bars.thirtyfirst_legal import thirtyfirst_bar_legal_cases
     from scripts.reliability_bars.thirtyfirst_manufacturing import thirtyfirst_bar_manufacturing_cases
+    from scripts.reliability_bars.thirtyfirst_fraud import thirtyfirst_bar_fraud_cases
+    from scripts.reliability_bars.thirtyfirst_support import thirtyfirst_bar_support_cases
     from scripts.reliability_bars.thirtyfirst_aviation import thirtyfirst_bar_aviation_cases
     from scripts.reliability_bars.thirtyfirst_library import thirtyfirst_bar_library_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
@@ -18579,6 +18583,8 @@ def cases() -> list[Case]:
     c += thirtyfirst_bar_travel_cases()  # issue 45's thirty-first bar: a hotel metasearch team's ranking of hotels per destination and stay across ranking models (OpenTravel, Amadeus, Expedia Rapid, Google Hotel Center, Tripadvisor, Inside Airbnb)
     c += thirtyfirst_bar_legal_cases()  # issue 45's thirty-first bar: a legal research team's ranking of cases and statutes per research question (CourtListener, the Caselaw Access Project, Akoma Ntoso, USLM, COLIEE)
     c += thirtyfirst_bar_manufacturing_cases()  # issue 45's thirty-first bar: a plant's maintenance team ranking machines per line by failure risk (MTConnect, OPC UA, B2MML, QIF, STEP, G-code, C-MAPSS, AI4I)
+    c += thirtyfirst_bar_fraud_cases()  # issue 45's thirty-first bar: a bank's fraud operations team ranking alerts per review queue (SWIFT MT940, camt.053, OFX, QIF, NACHA ACH, FIX, BAI2, IEEE-CIS, PaySim)
+    c += thirtyfirst_bar_support_cases()  # issue 45's thirty-first bar: a customer support team's ranking of tickets per queue (Zendesk, Freshdesk, Jira, GitHub issues, Intercom, ServiceNow, Salesforce)
     c += thirtyfirst_bar_aviation_cases()  # issue 45's thirty-first bar: an airline operations team's ranking of routes and slots across delay forecasters (IGC logs, OpenFlights tables, ADS-B Exchange JSON, ARINC 424, OurAirports, BTS on-time tables)
     c += thirtyfirst_bar_library_cases()  # issue 45's thirty-first bar: a university library's ranking of e-resources and search results across discovery layers and usage reports (MARC 21, MARCXML, COUNTER 5 reports, KBART, OAI-PMH, Primo and Summon exports)
     c += thirtyfirst_bar_automotive_cases()  # issue 45's thirty-first bar: a driver-assistance team's ranking of perception stacks per scenario across test drives (Vector DBC and ASC logs, BLF, MDF4, OpenSCENARIO, OpenDRIVE, CARLA leaderboard results)
