@@ -40,7 +40,9 @@ from rankagg.io.procurement_shapes import procurement_columns
 from rankagg.io.recruiting_shapes import recruiting_columns
 from rankagg.io.travel_shapes import travel_columns
 from rankagg.io.legal_shapes import legal_columns
+from rankagg.io.support_shapes import support_columns
 from rankagg.io.manufacturing_shapes import manufacturing_columns
+from rankagg.io.fraud_shapes import fraud_columns
 from rankagg.io.aviation_shapes import aviation_columns
 from rankagg.io.library_shapes import library_columns
 from rankagg.io.automotive_shapes import automotive_columns
@@ -175,6 +177,8 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or travel_columns(names)  # Inside Airbnb, Booking.com (u31n_api_)
             or legal_columns(names)  # CourtListener's bulk opinions (u31o_api_)
             or manufacturing_columns(names)  # the AI4I table, C-MAPSS without a header (u31p_api_)
+            or fraud_columns(names)  # IEEE-CIS, PaySim (u31q_api_)
+            or support_columns(names)  # Jira, Salesforce (u31r_api_)
             or aviation_columns(names)  # the thirty-first bar's aviation tables (u31f_api_)
             or library_columns(names)  # the thirty-first bar's library tables (u31g_api_)
             or automotive_columns(names)  # the thirty-first bar's automotive tables (u31h_api_)

@@ -6,6 +6,7 @@ each module stays short.  A name is looked up case-blind, after a final ``.gz``.
 from __future__ import annotations
 
 from rankagg.io.recsys_shapes import RECSYS_OUTPUTS
+from rankagg.io.fraud_shapes import FRAUD_OUTPUTS
 from rankagg.io.biodiversity_shapes import BIODIVERSITY_OUTPUTS
 from rankagg.io.aviation_shapes import AVIATION_OUTPUTS
 from rankagg.io.library_shapes import LIBRARY_OUTPUTS
@@ -293,4 +294,5 @@ FIELD_FORMATS: dict[str, str] = {
     **REALESTATE_OUTPUTS,
     **ASTRONOMY_OUTPUTS,
     **RECIPES_OUTPUTS,
+    **FRAUD_OUTPUTS,
 }

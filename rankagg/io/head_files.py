@@ -36,7 +36,9 @@ from rankagg.io.procurement_shapes import procurement_head
 from rankagg.io.recruiting_shapes import recruiting_head
 from rankagg.io.travel_shapes import travel_head
 from rankagg.io.legal_shapes import legal_head
+from rankagg.io.support_shapes import support_head
 from rankagg.io.manufacturing_shapes import manufacturing_head
+from rankagg.io.fraud_shapes import fraud_head
 from rankagg.io.charts_shapes import charts_head
 from rankagg.io.matching_shapes import matching_head
 from rankagg.io.spikesorting_shapes import spikesorting_head
@@ -81,4 +83,6 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or recruiting_head(text)  # a Europass CV (u31e_europass_cv_as_run)
             or travel_head(text)  # OpenTravel messages, Google Hotel Center feeds (u31n_)
             or legal_head(text)  # Akoma Ntoso, USLM (u31o_)
-            or manufacturing_head(text))  # MTConnect, OPC UA, B2MML, QIF (u31p_)
+            or manufacturing_head(text)  # MTConnect, OPC UA, B2MML, QIF (u31p_)
+            or fraud_head(text)  # ISO 20022 messages: camt.053 (u31q_)
+            or support_head(text))  # ServiceNow's XML exports (u31r_)

@@ -32,6 +32,7 @@ from rankagg.io.procurement_shapes import PROCUREMENT_JSON, procurement_document
 from rankagg.io.recruiting_shapes import RECRUITING_JSON, recruiting_document
 from rankagg.io.travel_shapes import TRAVEL_JSON, travel_document
 from rankagg.io.legal_shapes import LEGAL_JSON, legal_document, legal_json
+from rankagg.io.support_shapes import SUPPORT_JSON, support_document
 from rankagg.io.aviation_shapes import AVIATION_JSON, aviation_document
 from rankagg.io.library_shapes import LIBRARY_JSON, library_document
 from rankagg.io.automotive_shapes import AUTOMOTIVE_JSON, automotive_document
@@ -129,6 +130,7 @@ _FIELD_JSON = (THREATINTEL_JSON
                + RECRUITING_JSON  # JSON Resume, Greenhouse, Lever (u31e_)
                + TRAVEL_JSON  # Amadeus, Tripadvisor, Expedia Rapid (u31n_)
                + LEGAL_JSON  # CourtListener, the Caselaw Access Project (u31o_)
+               + SUPPORT_JSON  # Zendesk, Freshdesk, GitHub issues, Intercom (u31r_)
                + AVIATION_JSON  # the thirty-first bar's aviation documents (u31f_)
                + LIBRARY_JSON  # the thirty-first bar's library documents (u31g_)
                + AUTOMOTIVE_JSON  # the thirty-first bar's automotive documents (u31h_)
@@ -194,6 +196,7 @@ def document_shape(obj: Any) -> str | None:
             or recruiting_document(obj)  # a JSON Resume, Greenhouse's applications in Python (u31e_api_)
             or travel_document(obj)  # Amadeus', Expedia Rapid's answers in Python (u31n_api_)
             or legal_document(obj)  # CourtListener's answer, COLIEE's labels in Python (u31o_api_)
+            or support_document(obj)  # Zendesk's answer, GitHub's issues in Python (u31r_api_)
             or aviation_document(obj)  # the thirty-first bar's aviation documents in Python (u31f_api_)
             or library_document(obj)  # the thirty-first bar's library documents in Python (u31g_api_)
             or automotive_document(obj)  # the thirty-first bar's automotive documents in Python (u31h_api_)

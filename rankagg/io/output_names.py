@@ -188,7 +188,7 @@ OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".opt", ".lfp", ".dii"), "an e-discovery image load file (Opticon, IPRO, Summation)"),
     # a psychology group's Q-methodology and statistics tools (u23e_out_): PQMethod's statements and listing, JASP's,
     # jamovi's and SPSS's output files, a Qualtrics survey: each opens only its own tool's file
-    ".sta": "PQMethod's statements file (or a Statistica data file)",
+    ".sta": "PQMethod's statements file (or a Statistica data file, or a SWIFT MT940 statement)",
     ".lis": "PQMethod's listing (its analysis report)",
     **dict.fromkeys((".jasp", ".omv", ".spv"), "a statistics package's analysis or output file (JASP, jamovi, SPSS)"),
     ".qsf": "a Qualtrics survey file (JSON)",

@@ -80,7 +80,9 @@ from rankagg.io.procurement_shapes import procurement_shape
 from rankagg.io.recruiting_shapes import recruiting_shape
 from rankagg.io.travel_shapes import travel_shape
 from rankagg.io.legal_shapes import legal_citations, legal_shape
+from rankagg.io.support_shapes import support_shape
 from rankagg.io.manufacturing_shapes import manufacturing_shape
+from rankagg.io.fraud_shapes import fraud_shape, swift_statement
 from rankagg.io.aviation_shapes import aviation_shape
 from rankagg.io.library_shapes import library_shape
 from rankagg.io.automotive_shapes import automotive_shape
@@ -114,6 +116,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or legal_citations(lines)  # a list of case citations: '(1994)' is no utterance id (u31o_citation_list_as_run)
             or speech_shape(lines)  # sclite's, Kaldi's files (u22a_trn_as_run)
             or ediscovery_shape(lines)  # load files, e-mails (u23a_dat_bom_as_run)
+            or swift_statement(lines)  # an MT940 statement named .sta is no PQMethod file (u31q_mt940_as_run)
             or qsort_file_shape(name, lines)  # PQMethod's (u23e_in_)
             or pabulib_shape(lines)  # a city's ballots (u23d_pb_ordinal_as_run)
             or microbiome_shape(lines)  # DESeq2's, LEfSe's tables, trees (u23b_in_)
@@ -163,6 +166,8 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or travel_shape(name, lines)  # Inside Airbnb, Booking.com's reviews (u31n_)
             or legal_shape(name, lines)  # CourtListener's bulk opinions (u31o_)
             or manufacturing_shape(name, lines)  # G-code, C-MAPSS, the AI4I table (u31p_)
+            or fraud_shape(name, lines)  # OFX, QIF, ACH, FIX, BAI2, IEEE-CIS, PaySim (u31q_)
+            or support_shape(name, lines)  # Jira's, Salesforce's exports (u31r_)
             or aviation_shape(name, lines)  # the thirty-first bar's aviation files (u31f_)
             or library_shape(name, lines)  # the thirty-first bar's library files (u31g_)
             or automotive_shape(name, lines)  # the thirty-first bar's automotive files (u31h_)

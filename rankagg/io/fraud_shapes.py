@@ -1,0 +1,97 @@
+"""A bank's fraud operations files where a run, the judgements or a table are read (issue 45's thirty-first bar,
+u31q_): SWIFT MT940 statements (by their tags: named .sta they had been told PQMethod's statements file), ISO 20022
+messages (a camt.053 statement: their root's namespace after the prolog), OFX downloads, Quicken QIF exports, NACHA
+ACH files, FIX protocol logs, BAI2 reports, and the IEEE-CIS and PaySim tables (files and frames).  They were told a
+field count or a generic header note; each is named for what it is, with what to give instead."""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from rankagg.io.text_input import run_or_qrels_line
+from rankagg.io.xml_head import xml_root
+
+__all__ = ["AS_RUN", "FRAUD_OUTPUTS", "fraud_columns", "fraud_head", "fraud_shape", "swift_statement"]
+
+#: what to do with statements, payments and transactions: each model's ranking of a queue's alerts is a run
+AS_RUN = ("give each detection model's ranking of the alerts (the rules engine's, the GBM's, the graph model's) as a "
+          "run, a review queue and day a query and each alert a document (its case id, alrt:770413), the score higher "
+          "for the likelier fraud: 'QUEUE/DAY Q0 ALERT RANK SCORE MODEL'; the investigations' outcomes are the qrels, "
+          "'QUEUE/DAY 0 ALERT GRADE'")
+_NOT_LINES = "not TREC run or qrels lines: "
+
+#: a SWIFT MT message's lines: a block header '{1:F01...', or a tag ':20:', ':28C:', ':61:'
+_SWIFT_LINE = re.compile(r"^(?:\{\d:|:\d{2}[A-Z]?:)")
+#: a NACHA file header record: '1', priority '01', destination and origin, date, time, id modifier, '094', '10', '1'
+_ACH_HEADER = re.compile(r"^101.{20}\d{6}.{4}[A-Z0-9]09410")
+_QIF_HEADER = re.compile(r"^!(?:Type:\w+|Account|Option:\w+|Clear:\w+)", re.I)
+_BAI2 = re.compile(r"^01,[^,]*,[^,]*,\d{6},\d{4},")
+_TABLES = (
+    (("TransactionID", "isFraud", "TransactionDT"), "the IEEE-CIS fraud detection table (TransactionID, isFraud, "
+                                                    "TransactionDT, TransactionAmt, ProductCD, card1, ...)"),
+    (("nameOrig", "nameDest", "isFlaggedFraud"), "the PaySim synthetic transactions (step, type, amount, nameOrig, "
+                                                 "..., isFraud, isFlaggedFraud)"),
+)
+
+
+def _table(cells: Sequence[object]) -> str | None:
+    names = {str(c).strip().strip('"') for c in cells}
+    return next((what for keys, what in _TABLES if all(k in names for k in keys)), None)
+
+
+def swift_statement(lines: Sequence[str]) -> str | None:
+    """What a file whose first lines are a SWIFT MT message's is: asked before PQMethod's statements, which a name
+    ending in .sta had been enough for (MT940 statements are .sta files too)."""
+    body = [ln.strip() for ln in lines if ln.strip()]
+    if not body or not all(_SWIFT_LINE.match(ln) for ln in body) or not any(
+            ln.startswith((":20:", ":25:", "{1:")) for ln in body):
+        return None
+    return ("is a SWIFT MT statement (MT940 / MT942: :20:, :25:, :28C:, :60F:, :61: and :86: fields), not TREC run or "
+            f"qrels lines: {AS_RUN}")
+
+
+def fraud_shape(name: str, lines: Sequence[str]) -> str | None:
+    """What a text file named ``name`` whose first lines are ``lines`` is, with what to give instead, or None."""
+    if not lines or run_or_qrels_line(lines[0]):
+        return None
+    first = lines[0].lstrip("\ufeff").strip()
+    if first.startswith("OFXHEADER:") or first.startswith("<?OFX "):
+        what: str | None = "an OFX download (OFXHEADER, then the bank's statement as SGML or XML)"
+    elif _QIF_HEADER.match(first):
+        what = "a Quicken QIF export (!Type:Bank, then D, T, P, L lines and '^' between transactions)"
+    elif _ACH_HEADER.match(first):
+        what = "a NACHA ACH file (94-character records: the file header, batch headers, entries)"
+    elif re.match(r"^8=FIXT?\.\d\.\d[\x01|]9=\d+[\x01|]", first):
+        what = "a FIX protocol log (8=FIX.4.4, then SOH-separated tag=value fields: 35 the message type)"
+    elif _BAI2.match(first):
+        what = "a BAI2 balance and transaction report (01 file header, 02 group, 03 account, 16 transactions, ...)"
+    else:
+        what = _table(re.split(r"[,\t]", first))
+        what = None if what is None else what + ", read it with pandas"
+    return None if what is None else f"is {what}, {_NOT_LINES}{AS_RUN}"
+
+
+def fraud_head(text: str) -> tuple[int, str] | None:
+    """(line, reason) when the head ``text`` is an ISO 20022 message (a camt.053 statement, a pain.001 payment)."""
+    root = xml_root(text)
+    found = None if root is None else re.search(r"urn:iso:std:iso:20022:tech:xsd:([\w.]+)", root.attributes)
+    if root is None or found is None:
+        return None
+    return root.line, (f"is an ISO 20022 message ({found.group(1)}: a bank's statement, notification or payment "
+                       f"XML), {_NOT_LINES}{AS_RUN}")
+
+
+def fraud_columns(names: Sequence[object]) -> str | None:
+    """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
+    what = _table(names)
+    return None if what is None else f"is {what}, no runs: {AS_RUN}"
+
+
+#: the field's output names: a bank's files, which its tools read by their own records
+FRAUD_OUTPUTS: dict[str, str] = {
+    ".ach": "a NACHA ACH file (94-character payment records, which a bank's ACH processor reads)",
+    ".bai": "a BAI2 balance and transaction report",
+    ".bai2": "a BAI2 balance and transaction report",
+    ".mt940": "a SWIFT MT940 statement",
+}
