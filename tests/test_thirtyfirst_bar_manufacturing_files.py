@@ -20,8 +20,8 @@ AI4I = ("UDI,Product ID,Type,Air temperature [K],Process temperature [K],Rotatio
 FILES = {
     "current.xml": ('<?xml version="1.0"?>\n<MTConnectStreams xmlns="urn:mtconnect.org:MTConnectStreams:2.0">\n'
                     '<Header/>\n</MTConnectStreams>\n', "MTConnect", 2),
-    "Plant.NodeSet2.xml": ('<?xml version="1.0"?>\n<UANodeSet xmlns="http://opcfoundation.org/UA/2011/03/UANodeSet.xsd">'
-                           '\n</UANodeSet>\n', "OPC UA", 2),
+    "Plant.NodeSet2.xml": ('<?xml version="1.0"?>\n<UANodeSet '
+                           'xmlns="http://opcfoundation.org/UA/2011/03/UANodeSet.xsd">\n</UANodeSet>\n', "OPC UA", 2),
     "schedule.xml": ('<?xml version="1.0"?>\n<ProductionSchedule xmlns="http://www.mesa.org/xml/B2MML">\n'
                      '</ProductionSchedule>\n', "B2MML", 2),
     "results.qif": ('<?xml version="1.0"?>\n<QIFDocument xmlns="http://qifstandards.org/xsd/qif3">\n</QIFDocument>\n',

@@ -17,7 +17,8 @@ from tests.door_files import refusal_through_the_api
 RELEASES = ('{"uri": "https://x.example/r.json", "version": "1.1", "publishedDate": "2026-11-27T09:00:00Z", '
             '"publisher": {"name": "City"}, "releases": [{"ocid": "ocds-213czf-T-1", "id": "1", "tag": ["award"]}]}\n')
 RECORDS = ('{"uri": "https://x.example/rec.json", "publishedDate": "2026-11-27T09:00:00Z", "publisher": {"name": "C"}, '
-           '"records": [{"ocid": "ocds-213czf-T-1", "releases": [], "compiledRelease": {"ocid": "ocds-213czf-T-1"}}]}\n')
+           '"records": [{"ocid": "ocds-213czf-T-1", "releases": [], "compiledRelease": {"ocid": '
+           '"ocds-213czf-T-1"}}]}\n')
 SAM = '{"totalRecords": 1342, "limit": 10, "offset": 0, "opportunitiesData": [{"noticeId": "0f1e", "title": "R"}]}\n'
 PROZORRO = '{"data": {"id": "f3a9", "tenderID": "UA-2026-11-27-000123-a", "procurementMethodType": "belowThreshold"}}\n'
 UBL = "urn:oasis:names:specification:ubl:schema:xsd:"

@@ -18,8 +18,8 @@ __all__ = ["AS_RUN", "BIODIVERSITY_JSON", "BIODIVERSITY_OUTPUTS", "biodiversity_
 #: what to do with records, models or assessments: each source's ranking of the species is a run
 AS_RUN = ("give each source's ranking of the species (a model's habitat loss, a threat score, a survey's decline) as "
           "a run, a region and taxon group a query and each species a document (its GBIF key, gbif:2422470), the "
-          "score higher for the more urgent: 'REGION/GROUP Q0 SPECIES RANK SCORE SOURCE'; the plan's priorities are the "
-          "qrels, 'REGION/GROUP 0 SPECIES GRADE'")
+          "score higher for the more urgent: 'REGION/GROUP Q0 SPECIES RANK SCORE SOURCE'; the plan's priorities are "
+          "the qrels, 'REGION/GROUP 0 SPECIES GRADE'")
 _NOT_LINES = "not TREC run or qrels lines: "
 
 #: the tables, by their publishers' columns: (columns every such table has, what it is)

@@ -113,7 +113,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or hydrology_shape(name, lines)  # a USGS RDB file (u30e_usgs_rdb_as_run)
             or app_store_shape(name, lines)  # ASO trackers', App Store Connect's, Play Console's, Search Ads' (u29f_)
             or homology_shape(name, lines)  # BLAST's, MMseqs2's, Foldseek's m8, HMMER's tables, Stockholm (u26a_)
-            or legal_citations(lines)  # a list of case citations: '(1994)' is no utterance id (u31o_citation_list_as_run)
+            or legal_citations(lines)  # case citations: '(1994)' is no utterance id (u31o_)
             or speech_shape(lines)  # sclite's, Kaldi's files (u22a_trn_as_run)
             or ediscovery_shape(lines)  # load files, e-mails (u23a_dat_bom_as_run)
             or swift_statement(lines)  # an MT940 statement named .sta is no PQMethod file (u31q_mt940_as_run)

@@ -65,8 +65,9 @@ _OUT = ("machines.run",)
 _ONE_RUN = ("plant-2/line-4/night Q0 cnc:0413 1 0.91 vibration\nplant-2/line-4/night Q0 cnc:0407 2 0.77 vibration\n"
             "plant-2/line-4/night Q0 press:0112 3 0.52 vibration\n")
 # the plant's files, as its agents, controllers and CAD tools write them (a few lines)
-_MTCONNECT = ('<?xml version="1.0" encoding="UTF-8"?>\n<MTConnectStreams xmlns="urn:mtconnect.org:MTConnectStreams:2.0" '
-              'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n  <Header creationTime="2026-11-27T10:00:00Z" '
+_MTCONNECT = ('<?xml version="1.0" encoding="UTF-8"?>\n<MTConnectStreams '
+              'xmlns="urn:mtconnect.org:MTConnectStreams:2.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n'
+              '  <Header creationTime="2026-11-27T10:00:00Z" '
               'sender="agent" instanceId="1" version="2.0.0.1" bufferSize="131072" nextSequence="42" '
               'firstSequence="1" lastSequence="41"/>\n  <Streams><DeviceStream name="cnc-0413" uuid="cnc-0413"/>'
               '</Streams>\n</MTConnectStreams>\n')
