@@ -30,8 +30,21 @@ _READ_BY_SCORE = ("ranked by score, highest first, as trec_eval ranks them; if l
 #: scores: 1/7! = 1/5040; four lists of three: 1/6^4 = 1/1296; two assessors' two lists of four: 1/24^4)
 _ONE_IN_ROWS = 1000.0
 
-__all__ = ["rising_query", "rows_may_rise", "tied_query", "warn_if_rows_tied", "warn_if_scores_rise",
+__all__ = ["mostly_descending", "rising_query", "rows_may_rise", "tied_query", "warn_if_rows_tied", "warn_if_scores_rise",
            "warn_if_rows_rise"]
+
+
+def mostly_descending(scores: NDArray[np.float64]) -> bool:
+    """Whether half the lines descend, read in line order across queries, and they descend more than twice as often
+    as they rise: a file written best first, a query at a time, rises only where a query starts.  Half alone is not
+    enough: a run written rank by rank (every query's first line, then every second line) with distances for scores
+    descends on half its lines whichever way its lists run, and was read upside down without a word.  Either way
+    the lines of a file whose lists each hold one score (ties) are judged whole, as before.  Still ended early: a
+    run written rank by rank whose queries' scores descend within every rank (disjoint ranges, one query's all
+    above the next's); telling it needs the queries, which the usual file is spared."""
+    later, earlier = scores[1:], scores[:-1]  # compared, not subtracted: +-1e308 would overflow
+    descents = np.count_nonzero(later < earlier)
+    return bool(descents * 2 >= len(scores) and descents > 2 * np.count_nonzero(later > earlier))
 
 
 def rising_query(groups: NDArray[np.int64], scores: NDArray[np.float64]) -> int | None:
@@ -39,9 +52,8 @@ def rising_query(groups: NDArray[np.int64], scores: NDArray[np.float64]) -> int 
     is below the one before and some score is above it, and some group has three entries or more; else None.
     Equal scores do not break a rise: distances tie (the places of one building at 0 m, u19g_raw_metres_ties_warn),
     and a list written best first has none that rise."""
-    n = len(scores)
-    if n < 3 or np.count_nonzero(scores[1:] < scores[:-1]) * 2 >= n:  # compared, not subtracted: +-1e308 overflow
-        return None  # a list written best first descends on most lines: the usual file ends here, cheaply
+    if len(scores) < 3 or mostly_descending(scores):
+        return None  # a list written best first: the usual file ends here, cheaply
     order = np.argsort(groups, kind="stable")
     g, s = groups[order], scores[order]
     same = g[1:] == g[:-1]
@@ -65,8 +77,8 @@ def _log_chance(groups: NDArray[np.int64], scores: NDArray[np.float64]) -> float
 def warn_if_scores_rise(path: str | os.PathLike, qid: Any, scores: NDArray[np.float64]) -> None:
     """Warn, naming ``path`` and a query, when the run's scores rise down each of its lists (line order)."""
     scores = np.asarray(scores, dtype=np.float64)
-    if len(scores) < 3 or np.count_nonzero(scores[1:] < scores[:-1]) * 2 >= len(scores):
-        return  # most lines descend: a list written best first, the usual file; no query is factorised
+    if len(scores) < 3 or mostly_descending(scores):
+        return  # a list written best first, the usual file: no query is factorised
     codes, uniques, _ = _factorize([qid])
     at = rising_query(codes, scores)
     if at is not None:
