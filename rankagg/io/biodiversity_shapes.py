@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.header_tables import header_cells, named_table
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -40,11 +41,6 @@ _LAMBDA_LINE = re.compile(r"^[^,\s][^,]*, -?[\d.]+(?:E-?\d+)?, -?[\d.]+(?:E-?\d+
 _NORMALISER = re.compile(r"^(?:linearPredictorNormalizer|densityNormalizer|numBackgroundPoints|entropy), ")
 
 
-def _table(cells: Sequence[object]) -> str | None:
-    names = {str(c).strip().strip('"') for c in cells}
-    return next((what for keys, what in _TABLES if all(k in names for k in keys)), None)
-
-
 def biodiversity_shape(name: str, lines: Sequence[str]) -> str | None:
     """What a text file named ``name`` whose first lines are ``lines`` is, with what to give instead, or None."""
     if not lines or run_or_qrels_line(lines[0]):
@@ -54,7 +50,7 @@ def biodiversity_shape(name: str, lines: Sequence[str]) -> str | None:
     if _LAMBDA_LINE.match(first) and (_LAMBDA_LINE.match(second) or _NORMALISER.match(second)):
         return (f"is a Maxent .lambdas file (a model's features: 'feature, lambda, min, max' lines, then its "
                 f"normalisers), {_NOT_LINES}{AS_RUN}")
-    what = _table(re.split(r"[,\t]", first))
+    what = named_table(header_cells(first), _TABLES)
     return None if what is None else f"is {what}, read it with pandas, {_NOT_LINES}{AS_RUN}"
 
 
@@ -69,7 +65,7 @@ def biodiversity_head(text: str) -> tuple[int, str] | None:
 
 def biodiversity_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = _table(names)
+    what = named_table(names, _TABLES)
     return None if what is None else f"is {what}, no runs: {AS_RUN}"
 
 

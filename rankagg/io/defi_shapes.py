@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from rankagg.io.microbiome_shapes import header_cells
+from rankagg.io.header_tables import header_cells
 
 __all__ = ["DEFI_JSON", "defi_columns", "defi_document", "defi_shape"]
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from rankagg.io.microbiome_shapes import header_cells
+from rankagg.io.header_tables import header_cells
 from rankagg.io.text_input import run_or_qrels_line
 
 __all__ = ["AS_RUN", "EEG_JSON", "eeg_binary", "eeg_columns", "eeg_head", "eeg_shape"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from rankagg.io.microbiome_shapes import header_cells
+from rankagg.io.header_tables import header_cells
 from rankagg.io.text_input import is_number
 
 __all__ = ["factcheck_json", "factcheck_shape"]

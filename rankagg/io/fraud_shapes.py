@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.header_tables import header_cells, named_table
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -33,11 +34,6 @@ _TABLES = (
     (("nameOrig", "nameDest", "isFlaggedFraud"), "the PaySim synthetic transactions (step, type, amount, nameOrig, "
                                                  "..., isFraud, isFlaggedFraud)"),
 )
-
-
-def _table(cells: Sequence[object]) -> str | None:
-    names = {str(c).strip().strip('"') for c in cells}
-    return next((what for keys, what in _TABLES if all(k in names for k in keys)), None)
 
 
 def swift_statement(lines: Sequence[str]) -> str | None:
@@ -67,7 +63,7 @@ def fraud_shape(name: str, lines: Sequence[str]) -> str | None:
     elif _BAI2.match(first):
         what = "a BAI2 balance and transaction report (01 file header, 02 group, 03 account, 16 transactions, ...)"
     else:
-        what = _table(re.split(r"[,\t]", first))
+        what = named_table(header_cells(first), _TABLES)
         what = None if what is None else what + ", read it with pandas"
     return None if what is None else f"is {what}, {_NOT_LINES}{AS_RUN}"
 
@@ -84,7 +80,7 @@ def fraud_head(text: str) -> tuple[int, str] | None:
 
 def fraud_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = _table(names)
+    what = named_table(names, _TABLES)
     return None if what is None else f"is {what}, no runs: {AS_RUN}"
 
 

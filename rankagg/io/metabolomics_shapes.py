@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from rankagg.io.microbiome_shapes import header_cells
+from rankagg.io.header_tables import header_cells
 
 __all__ = ["metabolomics_shape"]
 

@@ -22,7 +22,9 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-__all__ = ["header_cells", "microbiome_shape", "qiime_archive"]
+from rankagg.io.header_tables import header_cells
+
+__all__ = ["microbiome_shape", "qiime_archive"]
 
 #: what to do with a method's results table: a ranking is the taxa ordered by the statistic the lab trusts
 #: (DESeq2's and MaAsLin2's tables are a gene lab's as often as a microbiome lab's: u25a_'s pseudobulk DESeq2 was told
@@ -33,13 +35,6 @@ _AS_RUN = ("order its features (taxa, genes) by the statistic you trust and writ
            "table of lists holds one column per method, its features best first (docs/genes.md)")
 _NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _UUID_MEMBER = re.compile(rb"PK\x03\x04[\s\S]{26}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/")
-
-
-def header_cells(line: str) -> set[str]:
-    """The header's cells, unquoted and lower-cased, at its separator (a tab, else a comma); the metabolomics
-    tables' recogniser reads its headers so too."""
-    cells = line.split("\t") if "\t" in line else line.split(",")
-    return {c.strip().strip("\"'").lower() for c in cells}
 
 
 def _method_table(cells: set[str]) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.header_tables import header_cells, named_table
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -33,16 +34,11 @@ _TABLES = (
 )
 
 
-def _table(cells: Sequence[object]) -> str | None:
-    names = {str(c).strip().strip('"') for c in cells}
-    return next((what for keys, what in _TABLES if all(k in names for k in keys)), None)
-
-
 def peerreview_shape(name: str, lines: Sequence[str]) -> str | None:
     """What a text file named ``name`` whose first lines are ``lines`` is, with what to give instead, or None."""
     if not lines or run_or_qrels_line(lines[0]):
         return None
-    what = _table(re.split(r"[,\t]", lines[0].lstrip("\ufeff").strip()))
+    what = named_table(header_cells(lines[0]), _TABLES)
     return None if what is None else f"is {what}, read it with pandas, {_NOT_LINES}{AS_RUN}"
 
 
@@ -50,8 +46,8 @@ def peerreview_head(text: str) -> tuple[int, str] | None:
     """(line, reason) when the head ``text`` is the ACL Anthology's XML, a DBLP record or an arXiv API answer (their
     root after the XML prolog), or an EasyChair export whose header starts with '#' (which the readers skip)."""
     first = text.lstrip("\ufeff").split("\n", 1)[0].strip()
-    if first.startswith("#,") and _table(first.split(",")) is not None:
-        return 1, f"is {_table(first.split(','))}, read it with pandas, {_NOT_LINES}{AS_RUN}"
+    if first.startswith("#,") and named_table(first.split(","), _TABLES) is not None:
+        return 1, f"is {named_table(first.split(','), _TABLES)}, read it with pandas, {_NOT_LINES}{AS_RUN}"
     root = xml_root(text)
     if root is None:
         return None
@@ -68,7 +64,7 @@ def peerreview_head(text: str) -> tuple[int, str] | None:
 
 def peerreview_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = _table(names)
+    what = named_table(names, _TABLES)
     return None if what is None else f"is {what}, no runs: {AS_RUN}"
 
 

@@ -7,9 +7,9 @@ instead."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from rankagg.io.header_tables import header_cells, named_table
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -37,17 +37,12 @@ _EFORMS_NOTICES = frozenset({"ContractNotice", "ContractAwardNotice", "PriorInfo
 _ESPD = frozenset({"QualificationApplicationRequest", "QualificationApplicationResponse"})
 
 
-def _table(cells: Sequence[object]) -> str | None:
-    names = {str(c).strip().strip('"') for c in cells}
-    return next((what for keys, what in _TABLES if all(k in names for k in keys)), None)
-
-
 def procurement_shape(name: str, lines: Sequence[str]) -> str | None:
     """What a text file named ``name`` whose first lines are ``lines`` is (a table of notices, releases or awards),
     with what to give instead, or None."""
     if not lines or run_or_qrels_line(lines[0]):
         return None
-    what = _table(re.split(r"[,\t]", lines[0].lstrip("\ufeff").strip()))
+    what = named_table(header_cells(lines[0]), _TABLES)
     return None if what is None else f"is {what}, read it with pandas, {_NOT_LINES}{AS_RUN}"
 
 
@@ -68,7 +63,7 @@ def procurement_head(text: str) -> tuple[int, str] | None:
 
 def procurement_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = _table(names)
+    what = named_table(names, _TABLES)
     return None if what is None else f"is {what}, no runs: {AS_RUN}"
 
 

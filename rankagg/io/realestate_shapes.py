@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.header_tables import header_cells, named_table
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -37,11 +38,6 @@ _TABLES = (
 _RETS = re.compile(r'^<RETS\s+ReplyCode="\d+"')
 
 
-def _table(cells: Sequence[object]) -> str | None:
-    names = {str(c).strip().strip('"') for c in cells}
-    return next((what for keys, what in _TABLES if all(k in names for k in keys)), None)
-
-
 def realestate_shape(name: str, lines: Sequence[str]) -> str | None:
     """What a text file named ``name`` whose first lines are ``lines`` is, with what to give instead, or None."""
     if not lines or run_or_qrels_line(lines[0]):
@@ -50,7 +46,7 @@ def realestate_shape(name: str, lines: Sequence[str]) -> str | None:
     if _RETS.match(first):
         return (f"is a RETS reply (the Real Estate Transaction Standard: RETS ReplyCode, COUNT, DELIMITER, COLUMNS and "
                 f"DATA rows of listings), {_NOT_LINES}{AS_RUN}")
-    what = _table(re.split(r"[,\t]", first))
+    what = named_table(header_cells(first), _TABLES)
     return None if what is None else f"is {what}, read it with pandas, {_NOT_LINES}{AS_RUN}"
 
 
@@ -70,7 +66,7 @@ def realestate_head(text: str) -> tuple[int, str] | None:
 
 def realestate_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = _table(names)
+    what = named_table(names, _TABLES)
     return None if what is None else f"is {what}, no runs: {AS_RUN}"
 
 

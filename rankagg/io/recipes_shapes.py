@@ -10,6 +10,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.app_store_shapes import zip_members
+from rankagg.io.header_tables import header_cells, named_table
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -39,11 +40,6 @@ _COOKLANG_META = re.compile(r"^>>\s*[\w -]+:")
 _COOKLANG_STEP = re.compile(r"@[^\s{]+\{[^}]*\}|#[^\s{]+\{[^}]*\}|~\{[^}]*\}")
 
 
-def _table(cells: Sequence[object]) -> str | None:
-    names = {str(c).strip().strip('"') for c in cells}
-    return next((what for keys, what in _TABLES if all(k in names for k in keys)), None)
-
-
 def recipes_shape(name: str, lines: Sequence[str]) -> str | None:
     """What a text file named ``name`` whose first lines are ``lines`` is, with what to give instead, or None."""
     if not lines or run_or_qrels_line(lines[0]):
@@ -57,7 +53,7 @@ def recipes_shape(name: str, lines: Sequence[str]) -> str | None:
             or _COOKLANG_STEP.search(first) and name.lower().removesuffix(".gz").endswith(".cook"):
         what = "a Cooklang recipe (>> metadata, steps with @ingredients{}, #cookware{} and ~{timers})"
     else:
-        what = _table(re.split(r"[,\t]", first))
+        what = named_table(header_cells(first), _TABLES)
         if what is not None:
             what += ", read it with pandas"
     return None if what is None else f"is {what}, {_NOT_LINES}{AS_RUN}"
@@ -73,7 +69,7 @@ def recipes_head(text: str) -> tuple[int, str] | None:
 
 def recipes_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = _table(names)
+    what = named_table(names, _TABLES)
     return None if what is None else f"is {what}, no runs: {AS_RUN}"
 
 

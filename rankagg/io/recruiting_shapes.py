@@ -6,9 +6,9 @@ header or JSON note; each is named for what it is, with what to give instead."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from rankagg.io.header_tables import header_cells, named_table
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -34,11 +34,6 @@ _TABLES = (
 )
 
 
-def _table(cells: Sequence[object]) -> str | None:
-    names = {str(c).strip().strip('"') for c in cells}
-    return next((what for keys, what in _TABLES if all(k in names for k in keys)), None)
-
-
 def recruiting_shape(name: str, lines: Sequence[str]) -> str | None:
     """What a text file named ``name`` whose first lines are ``lines`` is, with what to give instead, or None."""
     if not lines or run_or_qrels_line(lines[0]):
@@ -50,7 +45,7 @@ def recruiting_shape(name: str, lines: Sequence[str]) -> str | None:
         what: str | None = ("LinkedIn's Connections.csv export (a 'Notes:' preamble, then First Name, Last Name, URL, "
                             "..., Connected On)")
     else:
-        what = _table(re.split(r"[,\t]", first))
+        what = named_table(header_cells(first), _TABLES)
     return None if what is None else f"is {what}, {_NOT_LINES}{AS_RUN}"
 
 
@@ -64,7 +59,7 @@ def recruiting_head(text: str) -> tuple[int, str] | None:
 
 def recruiting_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = _table(names)
+    what = named_table(names, _TABLES)
     return None if what is None else f"is {what}, no runs: {AS_RUN}"
 
 

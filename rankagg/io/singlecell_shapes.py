@@ -30,7 +30,7 @@ import re
 import shlex
 from typing import Sequence
 
-from rankagg.io.microbiome_shapes import header_cells
+from rankagg.io.header_tables import header_cells
 
 __all__ = ["singlecell_binary", "singlecell_columns", "singlecell_shape"]
 

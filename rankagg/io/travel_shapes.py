@@ -6,9 +6,9 @@ what it is, with what to give instead."""
 
 from __future__ import annotations
 
-import re
 from typing import Any, Sequence
 
+from rankagg.io.header_tables import header_cells, named_table
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -30,16 +30,11 @@ _TABLES = (
 )
 
 
-def _table(cells: Sequence[object]) -> str | None:
-    names = {str(c).strip().strip('"') for c in cells}
-    return next((what for keys, what in _TABLES if all(k in names for k in keys)), None)
-
-
 def travel_shape(name: str, lines: Sequence[str]) -> str | None:
     """What a text file named ``name`` whose first lines are ``lines`` is, with what to give instead, or None."""
     if not lines or run_or_qrels_line(lines[0]):
         return None
-    what = _table(re.split(r"[,\t]", lines[0].lstrip("\ufeff").strip()))
+    what = named_table(header_cells(lines[0]), _TABLES)
     return None if what is None else f"is {what}, read it with pandas, {_NOT_LINES}{AS_RUN}"
 
 
@@ -59,7 +54,7 @@ def travel_head(text: str) -> tuple[int, str] | None:
 
 def travel_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = _table(names)
+    what = named_table(names, _TABLES)
     return None if what is None else f"is {what}, no runs: {AS_RUN}"
 
 
