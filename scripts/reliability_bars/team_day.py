@@ -14,7 +14,7 @@ from typing import Callable
 from .case import Case, command_cases, fusion_checks, reference_setup, snippet_cases
 from .references import TREC_MEASURES
 
-__all__ = ["team_day_cases", "files_as_runs", "files_as_qrels", "outputs_named_for"]
+__all__ = ["team_day_cases", "files_as_runs", "files_as_qrels", "outputs_named_for", "seeded_day"]
 
 _MEMORY = "report(agree_all({q: list(p.items()) for q, p in res.items()}, refs, written=False))\n"
 _EVALUATE = ("orders = {q: fused_order(r) for q, r in refs.items()}\n"
@@ -156,3 +156,38 @@ def outputs_named_for(cli_bad: Callable[..., Case], rows: list[tuple[str, str, s
                     ["fuse", *[f"{r}.run" for r in runs], "--method", "rrf", "-o", out], None, out, outputs=(out,),
                     setup=setup, why=_RUN_WHY)
             for cid, out, what in rows]
+
+
+def seeded_day(*, runs: list[str], items: list[str], queries: list[str], suffix: str, generator: str,
+               judgements: str) -> str:
+    """The data of a team's day, as Python source for the cases' references (a lead persona's ``_DATA``, once
+    written out in each): ``generator(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0)`` gives ``{run: {query: {item:
+    score}}}`` for the ``runs``, scores in [0, 1] at four decimals around each item's gain (0.9 for the first of the
+    eight ``items``, down to 0.2), ``drop`` the share of the items a run has no score for; the queries are the six
+    ``queries``, then the same with ``suffix`` from the seventh on.  ``judgements(n_q=6)`` grades the first two
+    items 2, the next three 1 and the rest 0 in every query."""
+    return f'''RECS = {runs!r}
+RESOURCES = {items!r}
+GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
+QUERIES = {queries!r}
+def query(k):
+    return QUERIES[k % 6] + ('' if k < 6 else {suffix!r})
+def {generator}(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
+    g = lcg(seed)
+    out = {{}}
+    for r in recs:
+        out[r] = {{}}
+        for k in range(n_q):
+            p = {{}}
+            for d in RESOURCES:
+                u, v = next(g), next(g)
+                if v < drop:
+                    continue
+                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
+            if p:
+                out[r][query(k)] = p
+    return out
+def {judgements}(n_q=6):
+    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
+    return {{query(k): dict(g) for k in range(n_q)}}
+'''

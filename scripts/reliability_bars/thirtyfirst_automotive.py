@@ -19,42 +19,19 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_AUTOMOTIVE = ("45 Unseen inputs: a thirty-first bar, a driver-assistance team's ranking of perception "
                           "stacks per scenario across test drives (Vector DBC and ASC logs, BLF, MDF4, OpenSCENARIO, "
                           "OpenDRIVE, CARLA leaderboard results)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['carla_ds', 'replay', 'proving_ground', 'safety_drivers']
-RESOURCES = ['adas-4.2.1+rc3', 'adas-4.2.0', 'adas-4.1.7', 'adas-4.3.0-beta1', 'adas-4.2.1+rc2', 'adas-4.0.9',
-             'adas-4.1.7+hotfix', 'adas-3.9.12']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-SCENARIOS = ['cut-in/A9-0001', 'cut-out/A9-0002', 'pedestrian/urban-0003', 'merge/ramp-0004', 'stop-and-go/jam-0005',
-             'roundabout/urban-0006']
-def scenario(k):
-    return SCENARIOS[k % 6] + ('' if k < 6 else '-night')
-def scores(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{evaluation: {scenario: {build: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the builds
-    an evaluation did not run on a scenario"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][scenario(k)] = p
-    return out
-def verdicts(n_q=6):
-    """the release board's verdicts: 2 (ship) for two builds, 1 (with restrictions) for three, 0 (hold) the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {scenario(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['carla_ds', 'replay', 'proving_ground', 'safety_drivers'],
+    items=['adas-4.2.1+rc3', 'adas-4.2.0', 'adas-4.1.7', 'adas-4.3.0-beta1', 'adas-4.2.1+rc2', 'adas-4.0.9',
+             'adas-4.1.7+hotfix', 'adas-3.9.12'],
+    queries=['cut-in/A9-0001', 'cut-out/A9-0002', 'pedestrian/urban-0003', 'merge/ramp-0004', 'stop-and-go/jam-0005',
+             'roundabout/urban-0006'],
+    suffix='-night', generator='scores', judgements='verdicts') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

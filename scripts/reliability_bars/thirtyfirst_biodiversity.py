@@ -19,42 +19,19 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_BIODIVERSITY = ("45 Unseen inputs: a thirty-first bar, a biodiversity team's ranking of species and sites "
                             "for conservation across distribution models and surveys (Darwin Core Archives, GBIF "
                             "downloads, iNaturalist exports, Maxent outputs, IUCN Red List tables)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['maxent_loss', 'iucn_threat', 'survey_decline', 'experts']
-RESOURCES = ['gbif:2422470', 'gbif:2426661', 'gbif:5217403', 'gbif:2427091', 'gbif:2431885', 'gbif:2422883',
-             'gbif:5218175', 'gbif:2428902']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-GROUPS = ['andes/amphibians', 'andes/birds', 'amazon/amphibians', 'atlantic-forest/mammals', 'cerrado/reptiles',
-          'pantanal/fish']
-def group(k):
-    return GROUPS[k % 6] + ('' if k < 6 else '/2030')
-def priorities(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{source: {region/group: {species: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the
-    species a source has no score for"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][group(k)] = p
-    return out
-def plan(n_q=6):
-    """the conservation plan: 2 (priority) for two species, 1 (watch list) for three, 0 the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {group(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['maxent_loss', 'iucn_threat', 'survey_decline', 'experts'],
+    items=['gbif:2422470', 'gbif:2426661', 'gbif:5217403', 'gbif:2427091', 'gbif:2431885', 'gbif:2422883',
+             'gbif:5218175', 'gbif:2428902'],
+    queries=['andes/amphibians', 'andes/birds', 'amazon/amphibians', 'atlantic-forest/mammals', 'cerrado/reptiles',
+          'pantanal/fish'],
+    suffix='/2030', generator='priorities', judgements='plan') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

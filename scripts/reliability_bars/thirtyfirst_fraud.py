@@ -19,42 +19,19 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_FRAUD = ("45 Unseen inputs: a thirty-first bar, a bank's fraud operations team ranking alerts per review "
                      "queue across detection models (SWIFT MT940, ISO 20022 camt.053, OFX, QIF, NACHA ACH, FIX, "
                      "BAI2, IEEE-CIS, PaySim)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['rules_engine', 'gbm', 'graph_model', 'analysts']
-RESOURCES = ['alrt:770413', 'alrt:770407', 'alrt:770112', 'alrt:770931', 'alrt:770420', 'alrt:770077',
-             'alrt:770118', 'alrt:770940']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-QUEUES = ['cards/2026-11-27', 'cards/2026-11-28', 'wires/2026-11-27', 'ach/2026-11-27', 'p2p/2026-11-27',
-          'onboarding/2026-11-27']
-def queue(k):
-    return QUEUES[k % 6] + ('' if k < 6 else '/escalated')
-def alerts(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{model: {queue/day: {alert: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the alerts a
-    model did not score"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][queue(k)] = p
-    return out
-def outcomes(n_q=6):
-    """the investigations: 2 (confirmed fraud) for two alerts, 1 (suspicious) for three, 0 (cleared) the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {queue(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['rules_engine', 'gbm', 'graph_model', 'analysts'],
+    items=['alrt:770413', 'alrt:770407', 'alrt:770112', 'alrt:770931', 'alrt:770420', 'alrt:770077',
+             'alrt:770118', 'alrt:770940'],
+    queries=['cards/2026-11-27', 'cards/2026-11-28', 'wires/2026-11-27', 'ach/2026-11-27', 'p2p/2026-11-27',
+          'onboarding/2026-11-27'],
+    suffix='/escalated', generator='alerts', judgements='outcomes') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

@@ -19,41 +19,18 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_LEGAL = ("45 Unseen inputs: a thirty-first bar, a legal research team's ranking of cases and statutes per "
                      "research question across retrieval models and a citator (CourtListener, the Caselaw Access "
                      "Project, Akoma Ntoso, USLM, COLIEE)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['bm25', 'dense', 'citator', 'associates']
-RESOURCES = ['cap:12345', 'cap:12190', 'cap:12377', 'cap:12001', 'usc:17-107', 'cap:12262', 'cap:12119', 'usc:17-106']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-QUESTIONS = ['q-2027-014/fair-use', 'q-2027-014/damages', 'q-2027-015/standing', 'q-2027-016/venue',
-             'q-2027-017/arbitration', 'q-2027-018/privilege']
-def question(k):
-    return QUESTIONS[k % 6] + ('' if k < 6 else '/appeal')
-def retrievals(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{source: {question: {authority: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the
-    authorities a source did not retrieve"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][question(k)] = p
-    return out
-def picks(n_q=6):
-    """the partners' picks: 2 (controlling) for two authorities, 1 (persuasive) for three, 0 the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {question(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['bm25', 'dense', 'citator', 'associates'],
+    items=['cap:12345', 'cap:12190', 'cap:12377', 'cap:12001', 'usc:17-107', 'cap:12262', 'cap:12119', 'usc:17-106'],
+    queries=['q-2027-014/fair-use', 'q-2027-014/damages', 'q-2027-015/standing', 'q-2027-016/venue',
+             'q-2027-017/arbitration', 'q-2027-018/privilege'],
+    suffix='/appeal', generator='retrievals', judgements='picks') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

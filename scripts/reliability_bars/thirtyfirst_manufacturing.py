@@ -19,42 +19,19 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_MANUFACTURING = ("45 Unseen inputs: a thirty-first bar, a plant's maintenance team ranking machines per "
                              "line by failure risk across predictive-maintenance models (MTConnect, OPC UA, B2MML, "
                              "QIF, STEP, G-code, C-MAPSS, AI4I)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['vibration', 'thermal', 'rul_model', 'technicians']
-RESOURCES = ['cnc:0413', 'cnc:0407', 'press:0112', 'robot:0931', 'cnc:0420', 'conveyor:0077', 'press:0118',
-             'robot:0940']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-LINES = ['plant-2/line-4/night', 'plant-2/line-4/day', 'plant-2/line-1/night', 'plant-1/line-2/day',
-         'plant-1/line-3/night', 'plant-3/line-1/day']
-def line(k):
-    return LINES[k % 6] + ('' if k < 6 else '/weekend')
-def risks(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{model: {line/shift: {machine: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the
-    machines a model has no reading for (a sensor offline)"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][line(k)] = p
-    return out
-def work_orders(n_q=6):
-    """what followed: 2 (failed) for two machines, 1 (needed service) for three, 0 the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {line(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['vibration', 'thermal', 'rul_model', 'technicians'],
+    items=['cnc:0413', 'cnc:0407', 'press:0112', 'robot:0931', 'cnc:0420', 'conveyor:0077', 'press:0118',
+             'robot:0940'],
+    queries=['plant-2/line-4/night', 'plant-2/line-4/day', 'plant-2/line-1/night', 'plant-1/line-2/day',
+         'plant-1/line-3/night', 'plant-3/line-1/day'],
+    suffix='/weekend', generator='risks', judgements='work_orders') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

@@ -19,41 +19,18 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_PEERREVIEW = ("45 Unseen inputs: a thirty-first bar, a conference programme committee's ranking of "
                           "submissions per track across reviewers (OpenReview, HotCRP, EasyChair, Microsoft CMT, ACL "
                           "Anthology, DBLP, Semantic Scholar, arXiv, TPMS)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['reviewers', 'area_chairs', 'calibrated', 'bids']
-RESOURCES = ['sub-1042', 'sub-0007', 'sub-2311', 'sub-0420', 'sub-1999', 'sub-0815', 'sub-3141', 'sub-2718']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-TRACKS = ['main/nlp-applications', 'main/machine-translation', 'main/dialogue', 'findings/resources',
-          'main/interpretability', 'industry/deployment']
-def track(k):
-    return TRACKS[k % 6] + ('' if k < 6 else '/late')
-def scores(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{source: {track/area: {submission: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the
-    submissions a source did not score in a track"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][track(k)] = p
-    return out
-def decisions(n_q=6):
-    """the final decisions: 2 (oral) for two submissions, 1 (poster) for three, 0 (reject) the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {track(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['reviewers', 'area_chairs', 'calibrated', 'bids'],
+    items=['sub-1042', 'sub-0007', 'sub-2311', 'sub-0420', 'sub-1999', 'sub-0815', 'sub-3141', 'sub-2718'],
+    queries=['main/nlp-applications', 'main/machine-translation', 'main/dialogue', 'findings/resources',
+          'main/interpretability', 'industry/deployment'],
+    suffix='/late', generator='scores', judgements='decisions') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

@@ -19,41 +19,18 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_PROCUREMENT = ("45 Unseen inputs: a thirty-first bar, a public procurement office's ranking of bids per "
                            "lot across evaluation panels (OCDS releases and records, TED eForms XML, UBL tenders, "
                            "ESPD, USAspending, SAM.gov)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['technical_panel', 'price_formula', 'past_performance', 'sustainability']
-RESOURCES = ['bid:0042', 'bid:0007', 'bid:0113', 'bid:0090', 'bid:0031', 'bid:0068', 'bid:0015', 'bid:0101']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-LOTS = ['T-2026-0117/lot-1', 'T-2026-0117/lot-2', 'T-2026-0117/lot-3', 'T-2026-0124/lot-1', 'T-2026-0131/lot-1',
-        'T-2026-0131/lot-2']
-def lot(k):
-    return LOTS[k % 6] + ('' if k < 6 else '/rebid')
-def scores(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{panel: {tender/lot: {bid: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the bids a
-    panel did not score (withdrawn, excluded at selection)"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][lot(k)] = p
-    return out
-def awards(n_q=6):
-    """the award decision: 2 (awarded, a framework's several winners) for two bids, 1 (reserve list) for three"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {lot(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['technical_panel', 'price_formula', 'past_performance', 'sustainability'],
+    items=['bid:0042', 'bid:0007', 'bid:0113', 'bid:0090', 'bid:0031', 'bid:0068', 'bid:0015', 'bid:0101'],
+    queries=['T-2026-0117/lot-1', 'T-2026-0117/lot-2', 'T-2026-0117/lot-3', 'T-2026-0124/lot-1', 'T-2026-0131/lot-1',
+        'T-2026-0131/lot-2'],
+    suffix='/rebid', generator='scores', judgements='awards') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

@@ -18,42 +18,19 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_REALESTATE = ("45 Unseen inputs: a thirty-first bar, a property search platform's ranking of listings per "
                           "buyer profile across pricing and matching models (RESO Web API, RETS, Zillow and Redfin "
                           "data, realtor.com, Walk Score, ATTOM, MISMO)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['value_model', 'match_model', 'agent_picks', 'walkability']
-RESOURCES = ['mls:ACT1234567', 'mls:ACT2345678', 'mls:ACT3456789', 'mls:ACT4567890', 'mls:ACT5678901',
-             'mls:ACT6789012', 'mls:ACT7890123', 'mls:ACT8901234']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-PROFILES = ['family-4/austin-78704', 'couple/austin-78702', 'single/austin-78701', 'family-5/austin-78745',
-            'retired/austin-78731', 'investor/austin-78741']
-def profile(k):
-    return PROFILES[k % 6] + ('' if k < 6 else '/q2')
-def listings(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{ranker: {profile/neighbourhood: {listing: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of
-    the listings a ranker does not score for a profile"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][profile(k)] = p
-    return out
-def outcomes(n_q=6):
-    """what buyers did: 2 (an offer) for two listings, 1 (a tour) for three, 0 the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {profile(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['value_model', 'match_model', 'agent_picks', 'walkability'],
+    items=['mls:ACT1234567', 'mls:ACT2345678', 'mls:ACT3456789', 'mls:ACT4567890', 'mls:ACT5678901',
+             'mls:ACT6789012', 'mls:ACT7890123', 'mls:ACT8901234'],
+    queries=['family-4/austin-78704', 'couple/austin-78702', 'single/austin-78701', 'family-5/austin-78745',
+            'retired/austin-78731', 'investor/austin-78741'],
+    suffix='/q2', generator='listings', judgements='outcomes') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

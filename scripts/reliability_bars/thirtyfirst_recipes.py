@@ -22,42 +22,19 @@ import zipfile
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_RECIPES = ("45 Unseen inputs: a thirty-first bar, a recipe platform's ranking of recipes per diet and "
                        "occasion across rankers (Open Food Facts, USDA FoodData Central, schema.org Recipe, Paprika, "
                        "Meal-Master, Cooklang, RecipeML, MyFitnessPal)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['popularity', 'nutrition', 'editors', 'personal']
-RESOURCES = ['recipe/shakshuka-42', 'recipe/dal-tadka-7', 'recipe/ramen-113', 'recipe/caprese-9',
-             'recipe/chili-sin-carne-31', 'recipe/pad-thai-58', 'recipe/ratatouille-3', 'recipe/risotto-77']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-DIETS = ['vegetarian/weeknight', 'vegan/weekend', 'gluten-free/party', 'low-carb/lunch', 'high-protein/breakfast',
-         'pescatarian/dinner']
-def diet(k):
-    return DIETS[k % 6] + ('' if k < 6 else '/winter')
-def rankings(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{ranker: {diet/occasion: {recipe: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the
-    recipes a ranker does not score for a diet"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][diet(k)] = p
-    return out
-def cooked(n_q=6):
-    """what cooks did: 2 (cooked and rated) for two recipes, 1 (saved) for three, 0 the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {diet(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['popularity', 'nutrition', 'editors', 'personal'],
+    items=['recipe/shakshuka-42', 'recipe/dal-tadka-7', 'recipe/ramen-113', 'recipe/caprese-9',
+             'recipe/chili-sin-carne-31', 'recipe/pad-thai-58', 'recipe/ratatouille-3', 'recipe/risotto-77'],
+    queries=['vegetarian/weeknight', 'vegan/weekend', 'gluten-free/party', 'low-carb/lunch', 'high-protein/breakfast',
+         'pescatarian/dinner'],
+    suffix='/winter', generator='rankings', judgements='cooked') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

@@ -19,41 +19,18 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_RECRUITING = ("45 Unseen inputs: a thirty-first bar, a recruiting team's ranking of candidates per role "
                           "across interviewers and screening models (JSON Resume, Europass, ESCO and O*NET files, "
                           "Greenhouse and Lever exports, assessments)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['screening_model', 'scorecards', 'coding_test', 'recruiters']
-RESOURCES = ['app:58213', 'app:58190', 'app:58377', 'app:58001', 'app:58455', 'app:58262', 'app:58119', 'app:58304']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-ROLES = ['eng/backend-berlin', 'eng/frontend-remote', 'eng/sre-dublin', 'data/analyst-berlin', 'design/ux-remote',
-         'sales/ae-london']
-def role(k):
-    return ROLES[k % 6] + ('' if k < 6 else '/senior')
-def assessments(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{source: {role: {application: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the
-    candidates a source did not assess"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][role(k)] = p
-    return out
-def outcomes(n_q=6):
-    """the outcome: 2 (hired) for two candidates, 1 (reached the onsite) for three, 0 the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {role(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['screening_model', 'scorecards', 'coding_test', 'recruiters'],
+    items=['app:58213', 'app:58190', 'app:58377', 'app:58001', 'app:58455', 'app:58262', 'app:58119', 'app:58304'],
+    queries=['eng/backend-berlin', 'eng/frontend-remote', 'eng/sre-dublin', 'data/analyst-berlin', 'design/ux-remote',
+         'sales/ae-london'],
+    suffix='/senior', generator='assessments', judgements='outcomes') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

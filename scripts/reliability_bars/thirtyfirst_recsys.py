@@ -22,40 +22,17 @@ import zipfile
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_RECSYS = ("45 Unseen inputs: a thirty-first bar, a recommender-systems team's ranking of recommenders per "
                       "user segment across offline metrics and A/B tests (RecBole atomic files, MovieLens, LensKit, "
                       "Elliot, Microsoft Recommenders, implicit)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['als', 'sasrec', 'lightgcn', 'popularity']
-RESOURCES = ['ml:1193', 'ml:661', 'ml:914', 'ml:3408', 'ml:2355', 'ml:1197', 'ml:1287', 'ml:2804']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-SEGMENTS = ['new-users/home', 'returning/home', 'kids/home', 'binge/continue', 'weekend/search', 'lapsed/email']
-def segment(k):
-    return SEGMENTS[k % 6] + ('' if k < 6 else '/tv')
-def recommendations(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{recommender: {segment/surface: {item: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the
-    items a recommender does not return for a segment"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][segment(k)] = p
-    return out
-def engagement(n_q=6):
-    """engagement: 2 (watched to the end) for two items, 1 (clicked) for three, 0 the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {segment(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['als', 'sasrec', 'lightgcn', 'popularity'],
+    items=['ml:1193', 'ml:661', 'ml:914', 'ml:3408', 'ml:2355', 'ml:1197', 'ml:1287', 'ml:2804'],
+    queries=['new-users/home', 'returning/home', 'kids/home', 'binge/continue', 'weekend/search', 'lapsed/email'],
+    suffix='/tv', generator='recommendations', judgements='engagement') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

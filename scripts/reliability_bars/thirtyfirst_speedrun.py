@@ -22,41 +22,18 @@ import zipfile
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_SPEEDRUN = ("45 Unseen inputs: a thirty-first bar, a speedrunning community's ranking of runners per game "
                         "and category across leaderboards and races (LiveSplit, WSplit, speedrun.com's API, Splits "
                         "I/O, racetime.gg, FCEUX and BizHawk movies)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['src_board', 'racetime', 'therun', 'mod_picks']
-RESOURCES = ['runner:cheese05', 'runner:Simply', 'runner:Tayyip', 'runner:Weegee', 'runner:puncayshun',
-             'runner:Dwhatever', 'runner:Suigi', 'runner:Liam']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-CATEGORIES = ['sm64/120_star', 'sm64/70_star', 'sm64/16_star', 'sm64/1_star', 'sm64/0_star', 'sms/any%']
-def category(k):
-    return CATEGORIES[k % 6] + ('' if k < 6 else '/ce')
-def boards(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{source: {game/category: {runner: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the
-    runners a source does not rank in a category"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][category(k)] = p
-    return out
-def awards(n_q=6):
-    """the awards' votes: 2 (winner or finalist) for two runners, 1 (nominated) for three, 0 the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {category(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['src_board', 'racetime', 'therun', 'mod_picks'],
+    items=['runner:cheese05', 'runner:Simply', 'runner:Tayyip', 'runner:Weegee', 'runner:puncayshun',
+             'runner:Dwhatever', 'runner:Suigi', 'runner:Liam'],
+    queries=['sm64/120_star', 'sm64/70_star', 'sm64/16_star', 'sm64/1_star', 'sm64/0_star', 'sms/any%'],
+    suffix='/ce', generator='boards', judgements='awards') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

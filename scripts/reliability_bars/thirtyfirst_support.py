@@ -19,41 +19,18 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_SUPPORT = ("45 Unseen inputs: a thirty-first bar, a customer support team's ranking of tickets per queue "
                        "across triage models (Zendesk, Freshdesk, Jira, GitHub issues, Intercom, ServiceNow, "
                        "Salesforce)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['urgency', 'churn_risk', 'sla_clock', 'team_leads']
-RESOURCES = ['tkt:48213', 'tkt:48190', 'tkt:48377', 'tkt:48001', 'tkt:48455', 'tkt:48262', 'tkt:48119', 'tkt:48304']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-QUEUES = ['billing/emea-early', 'billing/amer-late', 'outage/emea-early', 'onboarding/apac', 'api/amer-late',
-          'refunds/emea-early']
-def queue(k):
-    return QUEUES[k % 6] + ('' if k < 6 else '/vip')
-def triage(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{model: {queue/shift: {ticket: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the
-    tickets a model did not score"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][queue(k)] = p
-    return out
-def escalations(n_q=6):
-    """what followed: 2 (escalated) for two tickets, 1 (reopened) for three, 0 the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {queue(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['urgency', 'churn_risk', 'sla_clock', 'team_leads'],
+    items=['tkt:48213', 'tkt:48190', 'tkt:48377', 'tkt:48001', 'tkt:48455', 'tkt:48262', 'tkt:48119', 'tkt:48304'],
+    queries=['billing/emea-early', 'billing/amer-late', 'outage/emea-early', 'onboarding/apac', 'api/amer-late',
+          'refunds/emea-early'],
+    suffix='/vip', generator='triage', judgements='escalations') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 

@@ -19,41 +19,18 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
 
 THIRTYFIRST_TRAVEL = ("45 Unseen inputs: a thirty-first bar, a hotel metasearch team's ranking of hotels per "
                       "destination and stay across ranking models (OpenTravel XML, Amadeus, Expedia Rapid, Google "
                       "Hotel Center, Tripadvisor, Inside Airbnb)")
 
-_DATA = SEEDED_UNIFORM + r'''RECS = ['price_model', 'review_model', 'conversion_model', 'partner']
-RESOURCES = ['htl:88213', 'htl:88190', 'htl:88377', 'htl:88001', 'htl:88455', 'htl:88262', 'htl:88119', 'htl:88304']
-GAIN = dict(zip(RESOURCES, [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]))
-STAYS = ['lisbon/2027-03-12+2n', 'lisbon/2027-03-19+3n', 'porto/2027-03-12+2n', 'madeira/2027-04-01+7n',
-         'seville/2027-03-12+2n', 'granada/2027-05-02+1n']
-def stay(k):
-    return STAYS[k % 6] + ('' if k < 6 else '/family')
-def rankings(recs=RECS, n_q=6, seed=3, drop=0.0, noise=1.0):
-    """{model: {destination/stay: {hotel: score}}}: scores in [0, 1] at four decimals; ``drop``: the share of the
-    hotels a model has no score for (sold out, no rate from the partner)"""
-    g = lcg(seed)
-    out = {}
-    for r in recs:
-        out[r] = {}
-        for k in range(n_q):
-            p = {}
-            for d in RESOURCES:
-                u, v = next(g), next(g)
-                if v < drop:
-                    continue
-                p[d] = round(min(1.0, max(0.0, GAIN[d] + noise * 0.6 * (u - 0.5))), 4)
-            if p:
-                out[r][stay(k)] = p
-    return out
-def bookings(n_q=6):
-    """bookings: 2 (booked) for two hotels, 1 (clicked through to a partner) for three, 0 the rest"""
-    g = dict(zip(RESOURCES, [2, 2, 1, 1, 1, 0, 0, 0]))
-    return {stay(k): dict(g) for k in range(n_q)}
-''' + PER_QUERY + RUN_TEXT + FRAME_ROWS
+_DATA = SEEDED_UNIFORM + seeded_day(
+    runs=['price_model', 'review_model', 'conversion_model', 'partner'],
+    items=['htl:88213', 'htl:88190', 'htl:88377', 'htl:88001', 'htl:88455', 'htl:88262', 'htl:88119', 'htl:88304'],
+    queries=['lisbon/2027-03-12+2n', 'lisbon/2027-03-19+3n', 'porto/2027-03-12+2n', 'madeira/2027-04-01+7n',
+         'seville/2027-03-12+2n', 'granada/2027-05-02+1n'],
+    suffix='/family', generator='rankings', judgements='bookings') + PER_QUERY + RUN_TEXT + FRAME_ROWS
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
