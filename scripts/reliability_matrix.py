@@ -190,6 +190,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyfirst_support import thirtyfirst_bar_support_cases
     from reliability_bars.thirtyfirst_aviation import thirtyfirst_bar_aviation_cases
     from reliability_bars.thirtyfirst_library import thirtyfirst_bar_library_cases
+    from reliability_bars.thirtysecond_subsurface import thirtysecond_bar_subsurface_cases
+    from reliability_bars.thirtysecond_breeding import thirtysecond_bar_breeding_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -336,6 +338,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyfirst_support import thirtyfirst_bar_support_cases
     from scripts.reliability_bars.thirtyfirst_aviation import thirtyfirst_bar_aviation_cases
     from scripts.reliability_bars.thirtyfirst_library import thirtyfirst_bar_library_cases
+    from scripts.reliability_bars.thirtysecond_subsurface import thirtysecond_bar_subsurface_cases
+    from scripts.reliability_bars.thirtysecond_breeding import thirtysecond_bar_breeding_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18593,6 +18597,8 @@ def cases() -> list[Case]:
     c += thirtyfirst_bar_astronomy_cases()  # issue 45's thirty-first bar: a telescope time allocation committee's ranking of proposals per cycle and instrument across review panels (FITS, VOTable, DS9 regions, SExtractor, MPC, ECSV, IPAC tables, MAST, ADS, Gaia)
     c += thirtyfirst_bar_recipes_cases()  # issue 45's thirty-first bar: a recipe platform's ranking of recipes per diet and occasion across rankers (Open Food Facts, USDA FoodData Central, schema.org Recipe, Paprika, Meal-Master, Cooklang, RecipeML, MyFitnessPal)
     c += thirtyfirst_bar_peerreview_cases()  # issue 45's thirty-first bar: a conference programme committee's ranking of submissions per track across reviewers (OpenReview, HotCRP, EasyChair, Microsoft CMT, ACL Anthology, DBLP, Semantic Scholar, arXiv, TPMS)
+    c += thirtysecond_bar_subsurface_cases()  # issue 45's thirty-second bar: a subsurface team's ranking of drilling prospects per licence block across prospect models (LAS, SEG-Y, DLIS, WITSML, RESQML, Petrel, ZMAP+, ECLIPSE, NPD FactPages)
+    c += thirtysecond_bar_breeding_cases()  # issue 45's thirty-second bar: a breeding company's ranking of sires per breed and index across genetic evaluations (BLUPF90, GenomeStudio, DSSAT, BrAPI, ISA-Tab, CDCB)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
@@ -19638,6 +19644,9 @@ class Outcome:
     seconds: float
     message: str
     written: bool
+    #: for a vague row: whether the message named the place the case asks for (its file and line, a file, an option),
+    #: the issue's own words ('a clear error naming the file and line'); None when the case asks for no place
+    place_named: bool | None = None
 
 
 # ------------------------------------------------------------ issue 45: a fourth bar, the Python API
@@ -19944,7 +19953,27 @@ def run_case(case: Case, python: str = sys.executable) -> Outcome:
             message = "an output was written despite the error; " + message
         else:
             verdict = "clean" if _names_all(err, case) else "vague"
+            if verdict == "vague" and _places(case):
+                return Outcome(case, verdict, rc, seconds, message, written,
+                               _names_all(err, Case(case.id, case.group, case.what, files=case.files, argv=case.argv,
+                                                    mention=_places(case))))
     return Outcome(case, verdict, rc, seconds, message, written)
+
+
+def _places(case: Case) -> tuple[str, ...]:
+    """The case's mentions that are places, not names of a format or tool: a file and line ('x.sta:1'), one of its
+    files, an option ('--weights')."""
+    files = {*case.files, *(Path(a).name for a in case.argv or ())}
+    return tuple(m for m in case.mention if re.fullmatch(r"\S+:\d+", m) or m in files or m.startswith("--"))
+
+
+def _vague_places(outcomes: list[Outcome]) -> str:
+    """How many vague rows named the place their case asks for, and how many ask for none (API rows, mostly)."""
+    vague = [o for o in outcomes if o.verdict == "vague"]
+    named = sum(o.place_named is True for o in vague)
+    unasked = sum(o.place_named is None for o in vague)
+    return (f"vague rows: {len(vague)}; naming the place their case asks for (file and line, file or option): "
+            f"{named}; naming another place or none: {len(vague) - named - unasked}; asking for no place: {unasked}")
 
 
 def _names_all(err: str, case: Case) -> bool:
@@ -20470,6 +20499,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         write_pages(text, pages)  # the registry's formats and generated cases (issue 45) stay
         print(f"wrote {DOC} and {len(pages)} pages in {PAGES}")
+    if ran:
+        print(_vague_places([ran[c.id] for c in selected]))
     bad = [o for o in outcomes if o.verdict not in GOOD]
     return 1 if bad else 0
 
