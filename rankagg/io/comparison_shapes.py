@@ -43,6 +43,8 @@ from rankagg.io.legal_shapes import legal_columns
 from rankagg.io.support_shapes import support_columns
 from rankagg.io.manufacturing_shapes import manufacturing_columns
 from rankagg.io.fraud_shapes import fraud_columns
+from rankagg.io.subsurface_shapes import subsurface_columns
+from rankagg.io.breeding_shapes import breeding_columns
 from rankagg.io.aviation_shapes import aviation_columns
 from rankagg.io.library_shapes import library_columns
 from rankagg.io.automotive_shapes import automotive_columns
@@ -187,6 +189,8 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or astronomy_columns(names)  # a Gaia archive table as a frame (u31k_api_gaia_frame)
             or recipes_columns(names)  # Open Food Facts, FoodData Central, MyFitnessPal as frames (u31l_api_)
             or peerreview_columns(names)  # EasyChair's, CMT's exports, affinity scores as frames (u31m_api_)
+            or subsurface_columns(names)  # the NPD's tables, a well log's curves as frames (u32a_api_)
+            or breeding_columns(names)  # a sire proof sheet as a frame (u32b_api_proofs_frame)
             or netmeasure_columns(names)  # the Majestic Million, a CrUX list, AS Rank as a frame (u30c_api_)
             or defi_columns(names)  # an Etherscan export, CoinGecko's markets as a frame (u30f_api_)
             or hydrology_columns(names))  # NeuralHydrology's metrics, CAMELS' attributes as a frame (u30e_api_)

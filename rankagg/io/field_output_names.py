@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from rankagg.io.recsys_shapes import RECSYS_OUTPUTS
 from rankagg.io.fraud_shapes import FRAUD_OUTPUTS
+from rankagg.io.subsurface_shapes import SUBSURFACE_OUTPUTS
+from rankagg.io.breeding_shapes import BREEDING_OUTPUTS
 from rankagg.io.biodiversity_shapes import BIODIVERSITY_OUTPUTS
 from rankagg.io.aviation_shapes import AVIATION_OUTPUTS
 from rankagg.io.library_shapes import LIBRARY_OUTPUTS
@@ -295,4 +297,6 @@ FIELD_FORMATS: dict[str, str] = {
     **ASTRONOMY_OUTPUTS,
     **RECIPES_OUTPUTS,
     **FRAUD_OUTPUTS,
+    **SUBSURFACE_OUTPUTS,
+    **BREEDING_OUTPUTS,
 }

@@ -45,6 +45,8 @@ from rankagg.io.spikesorting_shapes import spikesorting_head
 from rankagg.io.staticanalysis_shapes import staticanalysis_shape
 from rankagg.io.threatintel_shapes import threatintel_shape
 from rankagg.io.webperf_shapes import webperf_head
+from rankagg.io.subsurface_shapes import subsurface_head
+from rankagg.io.breeding_shapes import breeding_head
 from rankagg.io.xml_head import xml_document_head
 
 __all__ = ["field_head_shape"]
@@ -87,4 +89,6 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or manufacturing_head(text)  # MTConnect, OPC UA, B2MML, QIF (u31p_)
             or fraud_head(text)  # ISO 20022 messages: camt.053 (u31q_)
             or support_head(text)  # ServiceNow's XML exports (u31r_)
+            or subsurface_head(text)  # WITSML, RESQML, Petrel's tops, ZMAP+ grids, ECLIPSE decks (u32a_)
+            or breeding_head(text)  # BLUPF90's parameter file (u32b_renf90_par_as_run)
             or xml_document_head(text))  # any other XML document: its root and namespace, at its line
