@@ -192,6 +192,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyfirst_library import thirtyfirst_bar_library_cases
     from reliability_bars.thirtysecond_subsurface import thirtysecond_bar_subsurface_cases
     from reliability_bars.thirtysecond_breeding import thirtysecond_bar_breeding_cases
+    from reliability_bars.thirtysecond_buildings import thirtysecond_bar_buildings_cases
+    from reliability_bars.thirtysecond_scouting import thirtysecond_bar_scouting_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -340,6 +342,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyfirst_library import thirtyfirst_bar_library_cases
     from scripts.reliability_bars.thirtysecond_subsurface import thirtysecond_bar_subsurface_cases
     from scripts.reliability_bars.thirtysecond_breeding import thirtysecond_bar_breeding_cases
+    from scripts.reliability_bars.thirtysecond_buildings import thirtysecond_bar_buildings_cases
+    from scripts.reliability_bars.thirtysecond_scouting import thirtysecond_bar_scouting_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18599,6 +18603,8 @@ def cases() -> list[Case]:
     c += thirtyfirst_bar_peerreview_cases()  # issue 45's thirty-first bar: a conference programme committee's ranking of submissions per track across reviewers (OpenReview, HotCRP, EasyChair, Microsoft CMT, ACL Anthology, DBLP, Semantic Scholar, arXiv, TPMS)
     c += thirtysecond_bar_subsurface_cases()  # issue 45's thirty-second bar: a subsurface team's ranking of drilling prospects per licence block across prospect models (LAS, SEG-Y, DLIS, WITSML, RESQML, Petrel, ZMAP+, ECLIPSE, NPD FactPages)
     c += thirtysecond_bar_breeding_cases()  # issue 45's thirty-second bar: a breeding company's ranking of sires per breed and index across genetic evaluations (BLUPF90, GenomeStudio, DSSAT, BrAPI, ISA-Tab, CDCB)
+    c += thirtysecond_bar_scouting_cases()  # issue 45's thirty-second bar: a football club's recruitment department ranking players per position and league across scouting models (StatsBomb, Wyscout, Opta F24, Metrica, Transfermarkt, FBref, Understat, Sportscode)
+    c += thirtysecond_bar_buildings_cases()  # issue 45's thirty-second bar: an energy consultancy's ranking of retrofit measures per building across simulators and models (EnergyPlus, gbXML, Green Button, OpenStudio, EPW, Modelica, Portfolio Manager, BuildingSync)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
