@@ -45,6 +45,8 @@ from rankagg.io.manufacturing_shapes import manufacturing_columns
 from rankagg.io.fraud_shapes import fraud_columns
 from rankagg.io.subsurface_shapes import subsurface_columns
 from rankagg.io.breeding_shapes import breeding_columns
+from rankagg.io.scouting_shapes import scouting_columns
+from rankagg.io.buildings_shapes import buildings_columns
 from rankagg.io.aviation_shapes import aviation_columns
 from rankagg.io.library_shapes import library_columns
 from rankagg.io.automotive_shapes import automotive_columns
@@ -191,6 +193,8 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or peerreview_columns(names)  # EasyChair's, CMT's exports, affinity scores as frames (u31m_api_)
             or subsurface_columns(names)  # the NPD's tables, a well log's curves as frames (u32a_api_)
             or breeding_columns(names)  # a sire proof sheet as a frame (u32b_api_proofs_frame)
+            or scouting_columns(names)  # Transfermarkt's, FBref's tables as frames (u32c_api_)
+            or buildings_columns(names)  # Portfolio Manager, eplusout.csv as frames (u32d_api_)
             or netmeasure_columns(names)  # the Majestic Million, a CrUX list, AS Rank as a frame (u30c_api_)
             or defi_columns(names)  # an Etherscan export, CoinGecko's markets as a frame (u30f_api_)
             or hydrology_columns(names))  # NeuralHydrology's metrics, CAMELS' attributes as a frame (u30e_api_)

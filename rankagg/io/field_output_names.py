@@ -9,6 +9,8 @@ from rankagg.io.recsys_shapes import RECSYS_OUTPUTS
 from rankagg.io.fraud_shapes import FRAUD_OUTPUTS
 from rankagg.io.subsurface_shapes import SUBSURFACE_OUTPUTS
 from rankagg.io.breeding_shapes import BREEDING_OUTPUTS
+from rankagg.io.scouting_shapes import SCOUTING_OUTPUTS
+from rankagg.io.buildings_shapes import BUILDINGS_OUTPUTS
 from rankagg.io.biodiversity_shapes import BIODIVERSITY_OUTPUTS
 from rankagg.io.aviation_shapes import AVIATION_OUTPUTS
 from rankagg.io.library_shapes import LIBRARY_OUTPUTS
@@ -299,4 +301,6 @@ FIELD_FORMATS: dict[str, str] = {
     **FRAUD_OUTPUTS,
     **SUBSURFACE_OUTPUTS,
     **BREEDING_OUTPUTS,
+    **SCOUTING_OUTPUTS,
+    **BUILDINGS_OUTPUTS,
 }

@@ -47,6 +47,8 @@ from rankagg.io.threatintel_shapes import threatintel_shape
 from rankagg.io.webperf_shapes import webperf_head
 from rankagg.io.subsurface_shapes import subsurface_head
 from rankagg.io.breeding_shapes import breeding_head
+from rankagg.io.scouting_shapes import scouting_head
+from rankagg.io.buildings_shapes import buildings_head
 from rankagg.io.xml_head import xml_document_head
 
 __all__ = ["field_head_shape"]
@@ -91,4 +93,6 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or support_head(text)  # ServiceNow's XML exports (u31r_)
             or subsurface_head(text)  # WITSML, RESQML, Petrel's tops, ZMAP+ grids, ECLIPSE decks (u32a_)
             or breeding_head(text)  # BLUPF90's parameter file (u32b_renf90_par_as_run)
+            or scouting_head(text)  # Opta F24 feeds, Sportscode's XML (u32c_)
+            or buildings_head(text)  # EnergyPlus IDF files, Green Button downloads (u32d_)
             or xml_document_head(text))  # any other XML document: its root and namespace, at its line

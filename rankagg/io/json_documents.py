@@ -41,6 +41,7 @@ from rankagg.io.realestate_shapes import REALESTATE_JSON, realestate_document
 from rankagg.io.astronomy_shapes import ASTRONOMY_JSON, astronomy_document
 from rankagg.io.recipes_shapes import RECIPES_JSON, recipes_document
 from rankagg.io.breeding_shapes import BREEDING_JSON, breeding_document
+from rankagg.io.scouting_shapes import SCOUTING_JSON, scouting_document
 from rankagg.io.peerreview_shapes import PEERREVIEW_JSON, peerreview_document
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
@@ -141,6 +142,7 @@ _FIELD_JSON = (THREATINTEL_JSON
                + RECIPES_JSON  # FoodData Central, schema.org Recipes, Mealie (u31l_)
                + PEERREVIEW_JSON  # OpenReview, HotCRP, Semantic Scholar (u31m_)
                + BREEDING_JSON  # BrAPI answers (u32b_)
+               + SCOUTING_JSON  # StatsBomb, Wyscout, Understat (u32c_)
                + NETMEASURE_JSON  # RIPE Atlas results, CAIDA AS Rank, PeeringDB (u30c_*_json_as_run)
                + DEFI_JSON)  # JSON-RPC, token lists, ABIs, CoinGecko, DefiLlama, beacon (u30f_)
 
@@ -208,6 +210,7 @@ def document_shape(obj: Any) -> str | None:
             or recipes_document(obj)  # a schema.org Recipe in Python (u31l_api_schema_recipe_dict)
             or peerreview_document(obj)  # OpenReview's notes, HotCRP's export in Python (u31m_api_)
             or breeding_document(obj)  # a BrAPI answer in Python (u32b_api_brapi_dict)
+            or scouting_document(obj)  # StatsBomb's, Wyscout's, Understat's records in Python (u32c_api_)
             or netmeasure_document(obj)  # RIPE Atlas results, PeeringDB's answer loaded in Python (u30c_api_)
             or defi_document(obj))  # a token list, an ABI, a JSON-RPC response loaded in Python (u30f_api_)
 

@@ -85,6 +85,8 @@ from rankagg.io.manufacturing_shapes import manufacturing_shape
 from rankagg.io.fraud_shapes import fraud_shape, swift_statement
 from rankagg.io.subsurface_shapes import subsurface_shape
 from rankagg.io.breeding_shapes import breeding_shape
+from rankagg.io.scouting_shapes import scouting_shape
+from rankagg.io.buildings_shapes import buildings_shape
 from rankagg.io.aviation_shapes import aviation_shape
 from rankagg.io.library_shapes import library_shape
 from rankagg.io.automotive_shapes import automotive_shape
@@ -180,6 +182,8 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or peerreview_shape(name, lines)  # EasyChair's, CMT's exports, affinity scores (u31m_)
             or subsurface_shape(name, lines)  # LAS logs, Petrel's tops, the NPD's tables, log curves (u32a_)
             or breeding_shape(name, lines)  # BLUPF90, GenomeStudio, DSSAT, ISA-Tab, proof sheets (u32b_)
+            or scouting_shape(name, lines)  # Metrica's tracking data, Transfermarkt, FBref (u32c_)
+            or buildings_shape(name, lines)  # ESO, OSM, EPW, Modelica, eplusout.csv, Portfolio Manager (u32d_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
