@@ -193,6 +193,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtysecond_subsurface import thirtysecond_bar_subsurface_cases
     from reliability_bars.thirtysecond_breeding import thirtysecond_bar_breeding_cases
     from reliability_bars.thirtysecond_buildings import thirtysecond_bar_buildings_cases
+    from reliability_bars.thirtysecond_pharmacovigilance import thirtysecond_bar_pharmacovigilance_cases
+    from reliability_bars.thirtysecond_spaceops import thirtysecond_bar_spaceops_cases
     from reliability_bars.thirtysecond_scouting import thirtysecond_bar_scouting_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
@@ -343,6 +345,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtysecond_subsurface import thirtysecond_bar_subsurface_cases
     from scripts.reliability_bars.thirtysecond_breeding import thirtysecond_bar_breeding_cases
     from scripts.reliability_bars.thirtysecond_buildings import thirtysecond_bar_buildings_cases
+    from scripts.reliability_bars.thirtysecond_pharmacovigilance import thirtysecond_bar_pharmacovigilance_cases
+    from scripts.reliability_bars.thirtysecond_spaceops import thirtysecond_bar_spaceops_cases
     from scripts.reliability_bars.thirtysecond_scouting import thirtysecond_bar_scouting_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
@@ -18605,6 +18609,8 @@ def cases() -> list[Case]:
     c += thirtysecond_bar_breeding_cases()  # issue 45's thirty-second bar: a breeding company's ranking of sires per breed and index across genetic evaluations (BLUPF90, GenomeStudio, DSSAT, BrAPI, ISA-Tab, CDCB)
     c += thirtysecond_bar_scouting_cases()  # issue 45's thirty-second bar: a football club's recruitment department ranking players per position and league across scouting models (StatsBomb, Wyscout, Opta F24, Metrica, Transfermarkt, FBref, Understat, Sportscode)
     c += thirtysecond_bar_buildings_cases()  # issue 45's thirty-second bar: an energy consultancy's ranking of retrofit measures per building across simulators and models (EnergyPlus, gbXML, Green Button, OpenStudio, EPW, Modelica, Portfolio Manager, BuildingSync)
+    c += thirtysecond_bar_spaceops_cases()  # issue 45's thirty-second bar: a flight dynamics team's ranking of conjunction events per satellite and week across screening models (TLE, CCSDS CDM and OEM, SP3, RINEX, Space-Track OMM, CelesTrak SATCAT, STK)
+    c += thirtysecond_bar_pharmacovigilance_cases()  # issue 45's thirty-second bar: a drug safety team's ranking of adverse-event signals per product and quarter across disproportionality methods (FAERS, VAERS, openFDA, MedDRA, E2B(R3), SIDER)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
