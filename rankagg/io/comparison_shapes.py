@@ -47,6 +47,8 @@ from rankagg.io.subsurface_shapes import subsurface_columns
 from rankagg.io.breeding_shapes import breeding_columns
 from rankagg.io.scouting_shapes import scouting_columns
 from rankagg.io.buildings_shapes import buildings_columns
+from rankagg.io.spaceops_shapes import spaceops_columns
+from rankagg.io.pharmacovigilance_shapes import pharmacovigilance_columns
 from rankagg.io.aviation_shapes import aviation_columns
 from rankagg.io.library_shapes import library_columns
 from rankagg.io.automotive_shapes import automotive_columns
@@ -195,6 +197,8 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or breeding_columns(names)  # a sire proof sheet as a frame (u32b_api_proofs_frame)
             or scouting_columns(names)  # Transfermarkt's, FBref's tables as frames (u32c_api_)
             or buildings_columns(names)  # Portfolio Manager, eplusout.csv as frames (u32d_api_)
+            or spaceops_columns(names)  # the SATCAT, GP data as frames (u32e_api_satcat_frame)
+            or pharmacovigilance_columns(names)  # VAERS, FAERS as frames (u32f_api_vaers_frame)
             or netmeasure_columns(names)  # the Majestic Million, a CrUX list, AS Rank as a frame (u30c_api_)
             or defi_columns(names)  # an Etherscan export, CoinGecko's markets as a frame (u30f_api_)
             or hydrology_columns(names))  # NeuralHydrology's metrics, CAMELS' attributes as a frame (u30e_api_)

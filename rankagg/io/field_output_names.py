@@ -11,6 +11,7 @@ from rankagg.io.subsurface_shapes import SUBSURFACE_OUTPUTS
 from rankagg.io.breeding_shapes import BREEDING_OUTPUTS
 from rankagg.io.scouting_shapes import SCOUTING_OUTPUTS
 from rankagg.io.buildings_shapes import BUILDINGS_OUTPUTS
+from rankagg.io.spaceops_shapes import SPACEOPS_OUTPUTS
 from rankagg.io.biodiversity_shapes import BIODIVERSITY_OUTPUTS
 from rankagg.io.aviation_shapes import AVIATION_OUTPUTS
 from rankagg.io.library_shapes import LIBRARY_OUTPUTS
@@ -303,4 +304,5 @@ FIELD_FORMATS: dict[str, str] = {
     **BREEDING_OUTPUTS,
     **SCOUTING_OUTPUTS,
     **BUILDINGS_OUTPUTS,
+    **SPACEOPS_OUTPUTS,
 }

@@ -49,6 +49,8 @@ from rankagg.io.subsurface_shapes import subsurface_head
 from rankagg.io.breeding_shapes import breeding_head
 from rankagg.io.scouting_shapes import scouting_head
 from rankagg.io.buildings_shapes import buildings_head
+from rankagg.io.spaceops_shapes import spaceops_head
+from rankagg.io.pharmacovigilance_shapes import pharmacovigilance_head
 from rankagg.io.xml_head import xml_document_head
 
 __all__ = ["field_head_shape"]
@@ -95,4 +97,6 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or breeding_head(text)  # BLUPF90's parameter file (u32b_renf90_par_as_run)
             or scouting_head(text)  # Opta F24 feeds, Sportscode's XML (u32c_)
             or buildings_head(text)  # EnergyPlus IDF files, Green Button downloads (u32d_)
+            or spaceops_head(text)  # SP3 orbits, their header '#' lines (u32e_sp3_as_run)
+            or pharmacovigilance_head(text)  # E2B ICSRs (u32f_e2b_icsr_as_run)
             or xml_document_head(text))  # any other XML document: its root and namespace, at its line

@@ -42,6 +42,8 @@ from rankagg.io.astronomy_shapes import ASTRONOMY_JSON, astronomy_document
 from rankagg.io.recipes_shapes import RECIPES_JSON, recipes_document
 from rankagg.io.breeding_shapes import BREEDING_JSON, breeding_document
 from rankagg.io.scouting_shapes import SCOUTING_JSON, scouting_document
+from rankagg.io.spaceops_shapes import SPACEOPS_JSON, spaceops_document
+from rankagg.io.pharmacovigilance_shapes import PHARMACOVIGILANCE_JSON, pharmacovigilance_document
 from rankagg.io.peerreview_shapes import PEERREVIEW_JSON, peerreview_document
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
@@ -143,6 +145,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + PEERREVIEW_JSON  # OpenReview, HotCRP, Semantic Scholar (u31m_)
                + BREEDING_JSON  # BrAPI answers (u32b_)
                + SCOUTING_JSON  # StatsBomb, Wyscout, Understat (u32c_)
+               + SPACEOPS_JSON  # GP data as JSON (u32e_)
+               + PHARMACOVIGILANCE_JSON  # openFDA answers (u32f_)
                + NETMEASURE_JSON  # RIPE Atlas results, CAIDA AS Rank, PeeringDB (u30c_*_json_as_run)
                + DEFI_JSON)  # JSON-RPC, token lists, ABIs, CoinGecko, DefiLlama, beacon (u30f_)
 
@@ -211,6 +215,8 @@ def document_shape(obj: Any) -> str | None:
             or peerreview_document(obj)  # OpenReview's notes, HotCRP's export in Python (u31m_api_)
             or breeding_document(obj)  # a BrAPI answer in Python (u32b_api_brapi_dict)
             or scouting_document(obj)  # StatsBomb's, Wyscout's, Understat's records in Python (u32c_api_)
+            or spaceops_document(obj)  # GP records in Python (u32e_api_omm_list)
+            or pharmacovigilance_document(obj)  # an openFDA answer in Python (u32f_api_openfda_dict)
             or netmeasure_document(obj)  # RIPE Atlas results, PeeringDB's answer loaded in Python (u30c_api_)
             or defi_document(obj))  # a token list, an ABI, a JSON-RPC response loaded in Python (u30f_api_)
 

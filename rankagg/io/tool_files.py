@@ -87,6 +87,8 @@ from rankagg.io.subsurface_shapes import subsurface_shape
 from rankagg.io.breeding_shapes import breeding_shape
 from rankagg.io.scouting_shapes import scouting_shape
 from rankagg.io.buildings_shapes import buildings_shape
+from rankagg.io.spaceops_shapes import spaceops_shape
+from rankagg.io.pharmacovigilance_shapes import pharmacovigilance_shape
 from rankagg.io.aviation_shapes import aviation_shape
 from rankagg.io.library_shapes import library_shape
 from rankagg.io.automotive_shapes import automotive_shape
@@ -184,6 +186,8 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or breeding_shape(name, lines)  # BLUPF90, GenomeStudio, DSSAT, ISA-Tab, proof sheets (u32b_)
             or scouting_shape(name, lines)  # Metrica's tracking data, Transfermarkt, FBref (u32c_)
             or buildings_shape(name, lines)  # ESO, OSM, EPW, Modelica, eplusout.csv, Portfolio Manager (u32d_)
+            or spaceops_shape(name, lines)  # TLEs, CCSDS KVN messages, RINEX, STK, GP data, the SATCAT (u32e_)
+            or pharmacovigilance_shape(name, lines)  # FAERS, MedDRA's ASCII, SIDER, VAERS (u32f_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)

@@ -142,8 +142,7 @@ def thirtysecond_bar_pharmacovigilance_cases() -> list[Case]:
     cases += outputs_named_for(cli_bad, [
         ("u32f_out_xpt", "signals.xpt", "a SAS transport file"),
         ("u32f_out_sas7bdat", "signals.sas7bdat", "a SAS dataset"),
-        ("u32f_out_asc", "signals.asc", "a MedDRA ASCII file"),
-        ("u32f_out_e2b", "signals.e2b", "an E2B case report")],
+        ("u32f_out_asc", "signals.asc", "a MedDRA ASCII file")],
         runs=_RECS3, setup=_runs_setup(f"recs={_RECS3}, seed=32"))
 
     # --- the team's documents and tables given to the API -------------------------------------------------------------
