@@ -9,6 +9,7 @@ import pandas as pd
 import pytest
 
 import rankagg
+from rankagg.cli import main
 from rankagg.io.buildings_shapes import BUILDINGS_OUTPUTS, buildings_columns, buildings_head, buildings_shape
 from tests.door_files import refusal_through_the_api, refused_output
 
@@ -68,6 +69,14 @@ def test_near_misses_are_left_to_others(text):
 @pytest.mark.parametrize("output", sorted(BUILDINGS_OUTPUTS))
 def test_a_fused_run_is_not_written_as_a_buildings_file(tmp_path, capsys, output):
     assert "lines of text" in refused_output(tmp_path, capsys, RUN, "measures" + output)
+
+
+def test_a_fused_run_named_idf_is_written(tmp_path):
+    """'.idf' is EnergyPlus's, and also a real run's tag (TREC-COVID's uab.idf): fused.idf names a run."""
+    run = tmp_path / "given.run"
+    run.write_text(RUN)
+    assert main(["fuse", str(run), "--method", "rrf", "-o", str(tmp_path / "fused.idf")]) == 0
+    assert (tmp_path / "fused.idf").read_text().split()[:3] == ["office-a/chicago/2050", "Q0", "ecm:heat-pump-ashp"]
 
 
 @pytest.mark.parametrize("text, what", [(PORTFOLIO, "Portfolio Manager"), (EPLUSOUT, "EnergyPlus")])

@@ -87,9 +87,9 @@ def buildings_columns(names: Sequence[object]) -> str | None:
     return None if what is None else f"is {what}, no runs: {AS_RUN}"
 
 
-#: the field's output names: the simulators read their own objects and records, no TREC line
+#: the field's output names: the simulators read their own objects and records, no TREC line ('.idf' is not one of
+#: them: TREC-COVID's run tag uab.idf names a run, inverse document frequency, and fused.idf must stay a run's name)
 BUILDINGS_OUTPUTS: dict[str, str] = {
-    ".idf": "an EnergyPlus input file (IDF objects, which EnergyPlus and eppy read)",
     ".epw": "an EPW weather file (which EnergyPlus reads by its header and hourly rows)",
     ".eso": "an EnergyPlus output file (ESO, which ReadVarsESO reads)",
     ".mtr": "an EnergyPlus meter file (MTR)",

@@ -28,7 +28,7 @@ import re
 from typing import NamedTuple
 
 from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_of, output_beside, shell_word
-from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape, json_start
+from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_keys, json_shape, json_start
 from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.comparison_shapes import click_log_header, judgment_header
@@ -174,7 +174,10 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     if json_start(line):
         raw = head_of(path) if head is None else head
         text = (gunzip_head(raw) if gzipped else raw).decode("utf-8", "replace")  # a .json.gz told by its content
-        what = json_shape(text) or "JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
+        keys = json_keys(text)
+        what = json_shape(text) or ("JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
+                                    if keys is None else f"JSON ({keys}; BEIR's results and ranx's Run.save hold "
+                                                         "{qid: {docid: score}})")
         return Shape(at, f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}")
     mind = (_mind(path, gzipped, at, line) or _chemistry(path, gzipped, head_of(path) if head is None else head)
             or _structure(path, gzipped, at, lines) or _head_shape(path, gzipped, head_of(path) if head is None else head))
@@ -317,8 +320,9 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
         return Shape(at, PGN_NOTE)
     if json_start(line):
-        what = json_shape(head.decode("utf-8", "replace") if not gzipped else gunzip_head(head).decode(
-            "utf-8", "replace")) or "JSON"
+        text = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace")
+        keys = json_keys(text)
+        what = json_shape(text) or ("JSON" if keys is None else f"JSON ({keys})")
         return Shape(at, f"holds {what}, not TREC qrels lines 'qid iter docid rel': load it in Python and give "
                          "rankagg.evaluate the judgements as {query: {document: grade}} (or a DataFrame with columns "
                          "qid, docid, rel)")

@@ -61,7 +61,7 @@ from rankagg.io.chip_design_shapes import CHIP_DESIGN_JSON, OPENROAD_METRICS, op
 from rankagg.io.particle_physics_shapes import particle_physics_json
 from rankagg.io.threatintel_shapes import THREATINTEL_JSON
 
-__all__ = ["JSON_DOCUMENT_FIX", "document_shape", "json_shape", "json_start", "refuse_document"]
+__all__ = ["json_keys", "JSON_DOCUMENT_FIX", "document_shape", "json_shape", "json_start", "refuse_document"]
 
 _GEOJSON = ("a GeoJSON {kind} (JSON, RFC 7946: a map layer of places, each a geometry and its properties), whose places' "
             "ids and scores are in their properties")
@@ -99,6 +99,19 @@ _JSON_SHAPES = (
 _ROUTING = next(i for i, (keys, _) in enumerate(_JSON_SHAPES) if keys == ('"plan"', '"itineraries"'))
 #: what to do with such a file
 JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate each run as {query: {document: score}}"
+
+#: a key of a JSON object as written (its escapes kept): what a document's first keys say of it
+_JSON_KEY = re.compile(r'"((?:[^"\\\n]|\\.){1,60})"\s*:')
+
+
+def json_keys(text: str, shown: int = 8) -> str | None:
+    """'its keys include a, b, ...': the first ``shown`` distinct keys of the JSON ``text`` (a file's head), nested
+    ones too, in the order written; None when it holds no key.  JSON that no recogniser knows was told only that it
+    is JSON, which says nothing of what the file is; its keys do (a provider's event fields, an API's 'meta')."""
+    keys = list(dict.fromkeys(m.group(1) for m in _JSON_KEY.finditer(text[:1 << 14])))
+    if not keys:
+        return None
+    return "its keys include " + ", ".join(keys[:shown]) + (", ..." if len(keys) > shown else "")
 
 
 #: the fields' JSON documents, told after the others: a SOC's STIX, TAXII, MISP, EVE and Zeek documents (u25b_),

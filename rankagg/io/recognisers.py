@@ -12,7 +12,7 @@ from rankagg.io.foreign_shapes import (JSON_TABLE_FIX, container_of, first_line,
                                      run_shape, weights_shape)
 from rankagg.io.gene_list_kind import lists_given_as_runs, not_gene_table
 from rankagg.io.guard import open_input
-from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_shape
+from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_keys, json_shape
 from rankagg.io.preference_kinds import not_comparisons, table_suffix
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.run_table import PARQUET_MAGIC, is_table_folder, open_parquet, parquet_files
@@ -148,8 +148,9 @@ def _trec_text(obj: Any) -> str | None:
     what = json_shape(head.decode("utf-8", "replace")) if why_not is not None else None
     if what is not None:
         return LineReason(f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}", first_line(head))
+    keys = json_keys(head.decode("utf-8", "replace"))
     return LineReason(f"its name ends in {table_suffix(p)}, a JSON table's, not TREC text, and it is no comparison "
-                      f"table: {why_not}; {JSON_TABLE_FIX}", first_line(head))
+                      f"table: {why_not}{'' if keys is None else '; ' + keys}; {JSON_TABLE_FIX}", first_line(head))
 
 
 def _run_table(obj: Any) -> str | None:

@@ -121,7 +121,7 @@ def subsurface_columns(names: Sequence[object]) -> str | None:
 
 #: the field's output names: the logging, seismic and modelling tools read their own records, no TREC line
 SUBSURFACE_OUTPUTS: dict[str, str] = {
-    **dict.fromkeys((".sgy", ".segy"), "a SEG-Y seismic volume (binary traces, which segyio and Petrel read)"),
+    ".sgy": "a SEG-Y seismic volume (binary traces, which segyio and Petrel read; .segy is in the suffix net)",
     ".dlis": "a DLIS file (RP66 binary well logs, which dlisio reads)",
     ".epc": "a RESQML package (an OPC zip of earth model objects)",
     ".grdecl": "an ECLIPSE GRDECL grid (keywords, which ECLIPSE, OPM and ResInsight read)",

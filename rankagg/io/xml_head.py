@@ -23,7 +23,8 @@ _SCHEMA = re.compile(r"""\b(?:xsi:)?noNamespaceSchemaLocation\s*=\s*(["'])(.*?)\
 _ROOT_START = re.compile(r"\s*<[A-Za-z_?!]")
 #: the markup of IR's own files and the web's, named by their root element (no XML declaration need precede them)
 _MARKUP = {"top": "TREC topics (SGML: <top>, <num>, <title>)", "doc": "a TREC document collection's file (SGML: "
-           "<DOC>, <DOCNO>, <TEXT>)", "html": "an HTML page"}
+           "<DOC>, <DOCNO>, <TEXT>)", "html": "an HTML page", "rss": "an RSS feed", "feed": "an Atom feed",
+           "svg": "an SVG image"}
 #: an element closed: an end tag or an empty element's '/>'
 _CLOSED = re.compile(r"</[A-Za-z_]|/>")
 #: what the doors take instead, said for any door (runs, judgements, weights)

@@ -376,10 +376,11 @@ def seventeenth_bar_patents_cases() -> list[Case]:
                per_topic_check(_R["rrf_ref"], passage_runs, None), setup=setup_runs(passage_runs), fast=True,
                why="a docid is any run of non-blank bytes (trec_eval); '#', '/', '[' and ']' are part of it"),
         cli_bad("u17p_topic_xml_as_run", "the CLEF-IP topic file (PAC-1001.xml) given to fuse among the runs",
-                ["fuse", "bm25_claims.run", "PAC-1001.xml", "-o", "fused.run"], "PAC-1001.xml:1",
+                ["fuse", "bm25_claims.run", "PAC-1001.xml", "-o", "fused.run"], "PAC-1001.xml:2", "<topic>",
                 setup=setup_runs(), files={"PAC-1001.xml": '<?xml version="1.0" encoding="UTF-8"?>\n<topic>\n'
                                            '<num>PAC-1001</num>\n<file>EP-1310580-A2.xml</file>\n</topic>\n'},
-                why="three fields where trec_eval reads six: not a run"),
+                why="an XML document (trec_eval reads three fields where it wants six): not a run, named by its "
+                    "root element at its line"),
         cli_bad("u17p_weights_percent", "weights typed as the MAP percentages of a table: bm25_claims=14.23%",
                 ["fuse", *three, "--method", "rrf", "--weights", "bm25_claims=14.23%,lm_desc=9.81%", "-o",
                  "fused.run"], "--weights", "14.23%", setup=setup_runs(), fast=True,

@@ -35,7 +35,7 @@ _DATA = SEEDED_UNIFORM + seeded_day(
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
-_, _runs_setup, _ = fusion_checks(_REF, "savings", "measures.run")
+_, _runs_setup, _cli_check = fusion_checks(_REF, "savings", "measures.run")
 
 _RECS3 = ["energyplus", "regression", "auditors"]
 _OUT = ("measures.run",)
@@ -165,8 +165,16 @@ def thirtysecond_bar_buildings_cases() -> list[Case]:
         one_run=("energyplus.run", _ONE_RUN))
 
     # --- outputs named for the field's files --------------------------------------------------------------------------
+    # 'idf' names a real run's part (TREC-COVID's uab.idf: inverse document frequency), and a fused run is named for
+    # its runs (fused.idf), so -o measures.idf is written as asked: a rule, not an EnergyPlus file refused
+    cases.append(cli_ok("u32d_out_idf", "rankagg fuse ... -o measures.idf: the fused ranking named as an EnergyPlus "
+                        "input file, whose suffix is also IR's inverse document frequency (a TREC-COVID run's tag)",
+                        ["fuse", *[f"{r}.run" for r in _RECS3], "--method", "rrf", "-o", "measures.idf"], None,
+                        _cli_check("rrf", f"recs={_RECS3}, seed=32", output="measures.idf"),
+                        why="accepted: 'idf' is a part of real TREC run tags (uab.idf), and a fused run named "
+                            "for the runs it fuses is no other tool's file; written as the RRF of the three runs",
+                        setup=_runs_setup(f"recs={_RECS3}, seed=32")))
     cases += outputs_named_for(cli_bad, [
-        ("u32d_out_idf", "measures.idf", "an EnergyPlus input file"),
         ("u32d_out_osm", "measures.osm", "an OpenStudio model"),
         ("u32d_out_epw", "measures.epw", "an EPW weather file"),
         ("u32d_out_eso", "measures.eso", "an EnergyPlus output file")],

@@ -338,11 +338,12 @@ print("same" if got and abs(got[0] - WANT) < 6e-5 else "differs: %r" % out[:300]
                          why="trec_eval needs six fields per line: the first line is refused by its place"))
     cases.append(cli_bad("u22f_atom_opensearch_as_run", "fuse eds.xml catalogue.run: an OpenSearch/Atom response",
                          ["fuse", "eds.xml", "catalogue.run", "-o", "fused.run"],
-                         {"eds.xml": _ATOM, "catalogue.run": files["catalogue.run"]}, "eds.xml:1",
+                         {"eds.xml": _ATOM, "catalogue.run": files["catalogue.run"]}, "eds.xml:2", "Atom",
                          why="docs/conventions.md: a file of another tool is named for what it is"))
     cases.append(cli_bad("u22f_rss_as_run", "fuse new_titles.rss catalogue.run: the catalogue's new-titles RSS feed",
                          ["fuse", "new_titles.rss", "catalogue.run", "-o", "fused.run"],
-                         {"new_titles.rss": _RSS, "catalogue.run": files["catalogue.run"]}, "new_titles.rss:1",
+                         {"new_titles.rss": _RSS, "catalogue.run": files["catalogue.run"]},
+                         "new_titles.rss:2", "RSS",
                          why="docs/conventions.md: a file of another tool is named for what it is"))
     cases.append(cli_bad("u22f_marc_binary_as_run", "fuse records.mrc catalogue.run: a binary MARC 21 export "
                          "(leader, directory, 0x1E/0x1D terminators)", ["fuse", "records.mrc", "catalogue.run", "-o",

@@ -63,6 +63,9 @@ def test_a_schema_location_names_a_document_without_a_namespace():
     ("<DOC>\n<DOCNO> FT911-3 </DOCNO>\n<TEXT>x</TEXT>\n</DOC>\n", "TREC document collection", 1),
     ("<!DOCTYPE html>\n<html lang='en'><body>x</body></html>\n", "HTML page", 2),
     ("<Zorg>\n<a/>\n</Zorg>\n", "markup document (XML or SGML)", 1),
+    ('<?xml version="1.0"?>\n<rss version="2.0"><channel><title>t</title></channel></rss>\n', "an RSS feed", 2),
+    ('<feed xmlns="http://www.w3.org/2005/Atom">\n<entry/>\n</feed>\n', "an Atom feed", 1),
+    ('<?xml version="1.0"?>\n<!-- drawn -->\n<svg xmlns="http://www.w3.org/2000/svg"/>\n', "an SVG image", 3),
     ('\ufeff<?xml version="1.0"?>\n<Zorg/>\n', "an XML document", 2),
 ])
 def test_markup_is_said_for_what_it_is(text, what, line):
