@@ -194,6 +194,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtysecond_breeding import thirtysecond_bar_breeding_cases
     from reliability_bars.thirtysecond_buildings import thirtysecond_bar_buildings_cases
     from reliability_bars.thirtysecond_pharmacovigilance import thirtysecond_bar_pharmacovigilance_cases
+    from reliability_bars.thirtysecond_forecasts import thirtysecond_bar_forecasts_cases
+    from reliability_bars.thirtysecond_boardgames_ai import thirtysecond_bar_boardgames_ai_cases
     from reliability_bars.thirtysecond_spaceops import thirtysecond_bar_spaceops_cases
     from reliability_bars.thirtysecond_scouting import thirtysecond_bar_scouting_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
@@ -346,6 +348,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtysecond_breeding import thirtysecond_bar_breeding_cases
     from scripts.reliability_bars.thirtysecond_buildings import thirtysecond_bar_buildings_cases
     from scripts.reliability_bars.thirtysecond_pharmacovigilance import thirtysecond_bar_pharmacovigilance_cases
+    from scripts.reliability_bars.thirtysecond_forecasts import thirtysecond_bar_forecasts_cases
+    from scripts.reliability_bars.thirtysecond_boardgames_ai import thirtysecond_bar_boardgames_ai_cases
     from scripts.reliability_bars.thirtysecond_spaceops import thirtysecond_bar_spaceops_cases
     from scripts.reliability_bars.thirtysecond_scouting import thirtysecond_bar_scouting_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
@@ -18611,6 +18615,8 @@ def cases() -> list[Case]:
     c += thirtysecond_bar_buildings_cases()  # issue 45's thirty-second bar: an energy consultancy's ranking of retrofit measures per building across simulators and models (EnergyPlus, gbXML, Green Button, OpenStudio, EPW, Modelica, Portfolio Manager, BuildingSync)
     c += thirtysecond_bar_spaceops_cases()  # issue 45's thirty-second bar: a flight dynamics team's ranking of conjunction events per satellite and week across screening models (TLE, CCSDS CDM and OEM, SP3, RINEX, Space-Track OMM, CelesTrak SATCAT, STK)
     c += thirtysecond_bar_pharmacovigilance_cases()  # issue 45's thirty-second bar: a drug safety team's ranking of adverse-event signals per product and quarter across disproportionality methods (FAERS, VAERS, openFDA, MedDRA, E2B(R3), SIDER)
+    c += thirtysecond_bar_boardgames_ai_cases()  # issue 45's thirty-second bar: a board game AI lab's ranking of candidate moves per position across engines (FEN, EPD, SGF, UCI logs, KataGo's analysis, Lichess)
+    c += thirtysecond_bar_forecasts_cases()  # issue 45's thirty-second bar: a weather service's verification team ranking forecast models per region, variable and lead time (METplus, WMO SYNOP, wgrib2, MARS, CDL, BUFR)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
