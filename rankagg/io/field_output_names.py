@@ -12,6 +12,8 @@ from rankagg.io.breeding_shapes import BREEDING_OUTPUTS
 from rankagg.io.scouting_shapes import SCOUTING_OUTPUTS
 from rankagg.io.buildings_shapes import BUILDINGS_OUTPUTS
 from rankagg.io.spaceops_shapes import SPACEOPS_OUTPUTS
+from rankagg.io.engine_analysis_shapes import ENGINE_ANALYSIS_OUTPUTS
+from rankagg.io.forecasts_shapes import FORECASTS_OUTPUTS
 from rankagg.io.biodiversity_shapes import BIODIVERSITY_OUTPUTS
 from rankagg.io.aviation_shapes import AVIATION_OUTPUTS
 from rankagg.io.library_shapes import LIBRARY_OUTPUTS
@@ -305,4 +307,6 @@ FIELD_FORMATS: dict[str, str] = {
     **SCOUTING_OUTPUTS,
     **BUILDINGS_OUTPUTS,
     **SPACEOPS_OUTPUTS,
+    **ENGINE_ANALYSIS_OUTPUTS,
+    **FORECASTS_OUTPUTS,
 }

@@ -41,6 +41,7 @@ from rankagg.io.retrosynthesis_shapes import retrosynthesis_shape
 from rankagg.io.netmeasure_shapes import bgpdump_lines
 from rankagg.io.sat_solver_shapes import lrat_lines
 from rankagg.io.speedrun_shapes import speedrun_lines
+from rankagg.io.engine_analysis_shapes import fen_lines
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float, wide_text
@@ -160,12 +161,11 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     """The other tool's shape of a runs file whose first non-blank line is no TREC run line, with what to do; None
     when that line is a TREC run line, or of no shape known here (then the reader names what is wrong with it)."""
     lines = _first_lines(head_of(path) if head is None else head, 2)
-    if not lines or (_is_trec_line(lines[0][1]) and not plink_fam_lines(path, [ln for _, ln in lines])
-                     and not tesseract_box_lines(path, [ln for _, ln in lines])
-                     and not six_column_hits([ln for _, ln in lines]) and not lrat_lines([ln for _, ln in lines])
-                     and not bgpdump_lines([ln for _, ln in lines]) and not speedrun_lines([ln for _, ln in lines])):
-        return None  # a PLINK .fam's, a box file's, Foldseek's, an LRAT proof's, bgpdump's, WSplit's title's six fields
-        # parse as a run's
+    texts, others = [ln for _, ln in lines], (six_column_hits, lrat_lines, bgpdump_lines, speedrun_lines, fen_lines)
+    # six fields that parse as a run's: a PLINK .fam, a box file, Foldseek, LRAT, bgpdump, WSplit's title, FEN positions
+    if not lines or (_is_trec_line(texts[0]) and not plink_fam_lines(path, texts)
+                     and not tesseract_box_lines(path, texts) and not any(other(texts) for other in others)):
+        return None
     at, line = lines[0]
     name = os.path.basename(path)
     gzipped = (head_of(path) if head is None else head)[:2] == b"\x1f\x8b"

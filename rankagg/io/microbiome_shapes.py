@@ -74,7 +74,9 @@ def microbiome_shape(lines: Sequence[str]) -> str | None:
         return ("is a NEXUS file (a phylogenetic tree or an alignment), not TREC lines: a tree ranks no taxa; give "
                 "the methods' rankings of the taxa")
     # a tree on one line ends with ';'; one split over lines holds no blank in its first ('(a note), then' none)
-    if first.startswith("(") and re.search(r"[,:]", first) and (first.endswith(";") or not re.search(r"\s", first)):
+    # a tree's first node follows its '(': '(;' opens an SGF game record (u32g_sgf_as_run)
+    if (first.startswith("(") and not first.startswith("(;") and re.search(r"[,:]", first)
+            and (first.endswith(";") or not re.search(r"\s", first))):
         return ("is a Newick tree (a phylogeny's '(taxon:length,...);'), not TREC lines: a tree ranks no taxa; give "
                 "the methods' rankings of the taxa")
     method = _method_table(header_cells(lines[0]))

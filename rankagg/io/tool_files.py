@@ -71,6 +71,7 @@ from rankagg.io.listening_tests_shapes import listening_test_shape
 from rankagg.io.localisation_shapes import localisation_shape
 from rankagg.io.metabolomics_shapes import metabolomics_shape
 from rankagg.io.microbiome_shapes import microbiome_shape
+from rankagg.io.engine_analysis_shapes import engine_analysis_shape
 from rankagg.io.neuroimaging_shapes import neuroimaging_shape
 from rankagg.io.pabulib_shapes import pabulib_shape
 from rankagg.io.quantum_shapes import quantum_shape
@@ -89,6 +90,7 @@ from rankagg.io.scouting_shapes import scouting_shape
 from rankagg.io.buildings_shapes import buildings_shape
 from rankagg.io.spaceops_shapes import spaceops_shape
 from rankagg.io.pharmacovigilance_shapes import pharmacovigilance_shape
+from rankagg.io.forecasts_shapes import forecasts_shape
 from rankagg.io.aviation_shapes import aviation_shape
 from rankagg.io.library_shapes import library_shape
 from rankagg.io.automotive_shapes import automotive_shape
@@ -125,6 +127,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or swift_statement(lines)  # an MT940 statement named .sta is no PQMethod file (u31q_mt940_as_run)
             or qsort_file_shape(name, lines)  # PQMethod's (u23e_in_)
             or pabulib_shape(lines)  # a city's ballots (u23d_pb_ordinal_as_run)
+            or engine_analysis_shape(name, lines)  # FEN, EPD, SGF before Newick's '(', UCI logs (u32g_)
             or microbiome_shape(lines)  # DESeq2's, LEfSe's tables, trees (u23b_in_)
             or singlecell_shape(name, lines)  # Seurat's, scanpy's DE tables, marker databases, 10x files (u25a_)
             or neuroimaging_shape(name, lines)  # FSL's, FreeSurfer's, BIDS tables, a GIfTI (u24a_in_)
@@ -188,6 +191,7 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or buildings_shape(name, lines)  # ESO, OSM, EPW, Modelica, eplusout.csv, Portfolio Manager (u32d_)
             or spaceops_shape(name, lines)  # TLEs, CCSDS KVN messages, RINEX, STK, GP data, the SATCAT (u32e_)
             or pharmacovigilance_shape(name, lines)  # FAERS, MedDRA's ASCII, SIDER, VAERS (u32f_)
+            or forecasts_shape(name, lines)  # METplus, SYNOP, wgrib2 inventories, MARS requests, CDL (u32h_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)
