@@ -195,6 +195,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtysecond_buildings import thirtysecond_bar_buildings_cases
     from reliability_bars.thirtysecond_pharmacovigilance import thirtysecond_bar_pharmacovigilance_cases
     from reliability_bars.thirtysecond_forecasts import thirtysecond_bar_forecasts_cases
+    from reliability_bars.thirtysecond_adtech import thirtysecond_bar_adtech_cases
+    from reliability_bars.thirtysecond_vulnmgmt import thirtysecond_bar_vulnmgmt_cases
     from reliability_bars.thirtysecond_boardgames_ai import thirtysecond_bar_boardgames_ai_cases
     from reliability_bars.thirtysecond_spaceops import thirtysecond_bar_spaceops_cases
     from reliability_bars.thirtysecond_scouting import thirtysecond_bar_scouting_cases
@@ -349,6 +351,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtysecond_buildings import thirtysecond_bar_buildings_cases
     from scripts.reliability_bars.thirtysecond_pharmacovigilance import thirtysecond_bar_pharmacovigilance_cases
     from scripts.reliability_bars.thirtysecond_forecasts import thirtysecond_bar_forecasts_cases
+    from scripts.reliability_bars.thirtysecond_adtech import thirtysecond_bar_adtech_cases
+    from scripts.reliability_bars.thirtysecond_vulnmgmt import thirtysecond_bar_vulnmgmt_cases
     from scripts.reliability_bars.thirtysecond_boardgames_ai import thirtysecond_bar_boardgames_ai_cases
     from scripts.reliability_bars.thirtysecond_spaceops import thirtysecond_bar_spaceops_cases
     from scripts.reliability_bars.thirtysecond_scouting import thirtysecond_bar_scouting_cases
@@ -18617,6 +18621,8 @@ def cases() -> list[Case]:
     c += thirtysecond_bar_pharmacovigilance_cases()  # issue 45's thirty-second bar: a drug safety team's ranking of adverse-event signals per product and quarter across disproportionality methods (FAERS, VAERS, openFDA, MedDRA, E2B(R3), SIDER)
     c += thirtysecond_bar_boardgames_ai_cases()  # issue 45's thirty-second bar: a board game AI lab's ranking of candidate moves per position across engines (FEN, EPD, SGF, UCI logs, KataGo's analysis, Lichess)
     c += thirtysecond_bar_forecasts_cases()  # issue 45's thirty-second bar: a weather service's verification team ranking forecast models per region, variable and lead time (METplus, WMO SYNOP, wgrib2, MARS, CDL, BUFR)
+    c += thirtysecond_bar_vulnmgmt_cases()  # issue 45's thirty-second bar: a vulnerability management team's ranking of findings per network segment across scanners and risk scores (Nmap, Nessus, EPSS, CISA KEV, NVD, Greenbone, Nuclei, Burp, Qualys)
+    c += thirtysecond_bar_adtech_cases()  # issue 45's thirty-second bar: an ad platform's ranking of creatives per placement across bidders and models (OpenRTB, VAST, ads.txt, sellers.json, Google Ad Manager, Prebid)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
