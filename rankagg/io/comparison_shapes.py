@@ -49,6 +49,8 @@ from rankagg.io.scouting_shapes import scouting_columns
 from rankagg.io.buildings_shapes import buildings_columns
 from rankagg.io.engine_analysis_shapes import engine_analysis_columns
 from rankagg.io.forecasts_shapes import forecasts_columns
+from rankagg.io.vulnmgmt_shapes import vulnmgmt_columns
+from rankagg.io.adtech_shapes import adtech_columns
 from rankagg.io.spaceops_shapes import spaceops_columns
 from rankagg.io.pharmacovigilance_shapes import pharmacovigilance_columns
 from rankagg.io.aviation_shapes import aviation_columns
@@ -201,6 +203,8 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or buildings_columns(names)  # Portfolio Manager, eplusout.csv as frames (u32d_api_)
             or engine_analysis_columns(names)  # Lichess's puzzles as a frame (u32g_api_puzzles_frame)
             or forecasts_columns(names)  # METplus's statistics as a frame (u32h_api_metplus_frame)
+            or vulnmgmt_columns(names)  # Qualys's exports, EPSS's scores as frames (u32i_api_qualys_frame)
+            or adtech_columns(names)  # Ad Manager reports, Prebid's logs as frames (u32j_api_prebid_frame)
             or spaceops_columns(names)  # the SATCAT, GP data as frames (u32e_api_satcat_frame)
             or pharmacovigilance_columns(names)  # VAERS, FAERS as frames (u32f_api_vaers_frame)
             or netmeasure_columns(names)  # the Majestic Million, a CrUX list, AS Rank as a frame (u30c_api_)

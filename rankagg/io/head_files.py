@@ -51,6 +51,8 @@ from rankagg.io.scouting_shapes import scouting_head
 from rankagg.io.buildings_shapes import buildings_head
 from rankagg.io.spaceops_shapes import spaceops_head
 from rankagg.io.pharmacovigilance_shapes import pharmacovigilance_head
+from rankagg.io.vulnmgmt_shapes import vulnmgmt_head
+from rankagg.io.adtech_shapes import adtech_head
 from rankagg.io.xml_head import xml_document_head
 
 __all__ = ["field_head_shape"]
@@ -99,4 +101,6 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or buildings_head(text)  # EnergyPlus IDF files, Green Button downloads (u32d_)
             or spaceops_head(text)  # SP3 orbits, their header '#' lines (u32e_sp3_as_run)
             or pharmacovigilance_head(text)  # E2B ICSRs (u32f_e2b_icsr_as_run)
+            or vulnmgmt_head(text)  # Nmap, Nessus, Greenbone, Burp XML; EPSS's '#model_version' line (u32i_)
+            or adtech_head(text)  # VAST and VMAP tags (u32j_vast_as_run)
             or xml_document_head(text))  # any other XML document: its root and namespace, at its line

@@ -45,6 +45,8 @@ from rankagg.io.scouting_shapes import SCOUTING_JSON, scouting_document
 from rankagg.io.spaceops_shapes import SPACEOPS_JSON, spaceops_document
 from rankagg.io.pharmacovigilance_shapes import PHARMACOVIGILANCE_JSON, pharmacovigilance_document
 from rankagg.io.engine_analysis_shapes import ENGINE_ANALYSIS_JSON, engine_analysis_document
+from rankagg.io.vulnmgmt_shapes import VULNMGMT_JSON, vulnmgmt_document
+from rankagg.io.adtech_shapes import ADTECH_JSON, adtech_document
 from rankagg.io.peerreview_shapes import PEERREVIEW_JSON, peerreview_document
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
 from rankagg.io.shape_search_shapes import SHAPE_SEARCH_JSON
@@ -162,6 +164,8 @@ _FIELD_JSON = (THREATINTEL_JSON
                + SPACEOPS_JSON  # GP data as JSON (u32e_)
                + PHARMACOVIGILANCE_JSON  # openFDA answers (u32f_)
                + ENGINE_ANALYSIS_JSON  # KataGo's analysis, Lichess's evaluations (u32g_)
+               + VULNMGMT_JSON  # CISA's KEV, NVD's answers, Nuclei's results (u32i_)
+               + ADTECH_JSON  # OpenRTB, sellers.json (u32j_)
                + NETMEASURE_JSON  # RIPE Atlas results, CAIDA AS Rank, PeeringDB (u30c_*_json_as_run)
                + DEFI_JSON)  # JSON-RPC, token lists, ABIs, CoinGecko, DefiLlama, beacon (u30f_)
 
@@ -233,6 +237,8 @@ def document_shape(obj: Any) -> str | None:
             or spaceops_document(obj)  # GP records in Python (u32e_api_omm_list)
             or pharmacovigilance_document(obj)  # an openFDA answer in Python (u32f_api_openfda_dict)
             or engine_analysis_document(obj)  # KataGo's analysis, a Lichess evaluation in Python (u32g_api_)
+            or vulnmgmt_document(obj)  # the KEV catalogue, an NVD answer in Python (u32i_api_kev_dict)
+            or adtech_document(obj)  # an OpenRTB message, sellers.json in Python (u32j_api_openrtb_dict)
             or netmeasure_document(obj)  # RIPE Atlas results, PeeringDB's answer loaded in Python (u30c_api_)
             or defi_document(obj))  # a token list, an ABI, a JSON-RPC response loaded in Python (u30f_api_)
 

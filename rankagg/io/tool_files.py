@@ -91,6 +91,8 @@ from rankagg.io.buildings_shapes import buildings_shape
 from rankagg.io.spaceops_shapes import spaceops_shape
 from rankagg.io.pharmacovigilance_shapes import pharmacovigilance_shape
 from rankagg.io.forecasts_shapes import forecasts_shape
+from rankagg.io.vulnmgmt_shapes import vulnmgmt_shape
+from rankagg.io.adtech_shapes import adtech_shape
 from rankagg.io.aviation_shapes import aviation_shape
 from rankagg.io.library_shapes import library_shape
 from rankagg.io.automotive_shapes import automotive_shape
@@ -192,6 +194,8 @@ def tool_file_shape(name: str, lines: list[str]) -> str | None:
             or spaceops_shape(name, lines)  # TLEs, CCSDS KVN messages, RINEX, STK, GP data, the SATCAT (u32e_)
             or pharmacovigilance_shape(name, lines)  # FAERS, MedDRA's ASCII, SIDER, VAERS (u32f_)
             or forecasts_shape(name, lines)  # METplus, SYNOP, wgrib2 inventories, MARS requests, CDL (u32h_)
+            or vulnmgmt_shape(name, lines)  # Qualys's exports, EPSS's scores (u32i_)
+            or adtech_shape(name, lines)  # ads.txt, Google Ad Manager reports, Prebid's bid logs (u32j_)
             or esg_table_shape(name, lines)  # Bloomberg, FactSet, LSEG, CDP, EET, EU Taxonomy tables (u27e_*_as_run)
             or diagram_shape(lines)  # a UX team's sitemaps, outlines, diagrams (u24e_opml_sitemap_as_run)
             or matrix_shape(lines))  # a card sort's similarity matrix (u24e_similarity_matrix_)

@@ -14,7 +14,7 @@ from typing import NamedTuple
 __all__ = ["XmlRoot", "xml_document_head", "xml_root"]
 
 #: what may stand before the root element: a declaration or processing instruction, a comment, a DOCTYPE
-_PROLOG = re.compile(r"\s*(?:<\?.*?\?>|<!--.*?-->|<![^>]*>)", re.S)
+_PROLOG = re.compile(r"\s*(?:<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^\[>]*\[.*?\]\s*>|<![^>]*>)", re.S)
 #: a namespace declaration in a start tag: ``xmlns="URI"`` or ``xmlns:PREFIX='URI'``
 _XMLNS = re.compile(r"""\bxmlns(?::([\w.-]+))?\s*=\s*(["'])(.*?)\2""", re.S)
 #: a schema named by location, when the root declares no namespace of its own

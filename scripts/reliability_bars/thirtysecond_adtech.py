@@ -18,7 +18,7 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
+from .team_day import files_as_qrels, files_as_runs, seeded_day, team_day_cases
 
 THIRTYSECOND_ADTECH = ("45 Unseen inputs: a thirty-second bar, an ad platform's team ranking creatives per placement "
                        "across bidders and models (OpenRTB, VAST, ads.txt, sellers.json, Google Ad Manager, Prebid)")
@@ -32,7 +32,7 @@ _DATA = SEEDED_UNIFORM + seeded_day(
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
-_, _runs_setup, _ = fusion_checks(_REF, "creatives", "creatives.run")
+_, _runs_setup, _cli_check = fusion_checks(_REF, "creatives", "creatives.run")
 
 _RECS3 = ["ctr_model", "cvr_model", "bid_shading"]
 _OUT = ("creatives.run",)
@@ -129,10 +129,15 @@ def thirtysecond_bar_adtech_cases() -> list[Case]:
         ("u32j_openrtb_as_qrels", "bid_request.json", _OPENRTB, "OpenRTB")],
         one_run=("ctr_model.run", _ONE_RUN))
 
-    # --- outputs named for the field's files --------------------------------------------------------------------------
-    cases += outputs_named_for(cli_bad, [
-        ("u32j_out_vast", "creatives.vast", "a VAST tag")],
-        runs=_RECS3, setup=_runs_setup(f"recs={_RECS3}, seed=32"))
+    # --- an output named for the field's files ------------------------------------------------------------------------
+    # no tool writes or opens a '.vast' file (a VAST tag is served and saved as XML): a run written under that name is
+    # read by no tool that would misread it, so it is written as asked (measured silent before this was decided)
+    cases.append(cli_ok("u32j_out_vast", "rankagg fuse ... -o creatives.vast: the fused ranking named like a VAST tag, "
+                        "whose files are .xml", ["fuse", *[f"{r}.run" for r in _RECS3], "--method", "rrf", "-o",
+                                                 "creatives.vast"], None,
+                        _cli_check("rrf", f"recs={_RECS3}, seed=32", output="creatives.vast"),
+                        why="accepted: no tool opens a '.vast' name (VAST tags are XML files); written as the RRF "
+                            "of the three runs", setup=_runs_setup(f"recs={_RECS3}, seed=32")))
 
     # --- the team's documents and tables given to the API -------------------------------------------------------------
     cases += [

@@ -35,7 +35,7 @@ _DATA = SEEDED_UNIFORM + seeded_day(
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
-_, _runs_setup, _ = fusion_checks(_REF, "signals", "signals.run")
+_, _runs_setup, _cli_check = fusion_checks(_REF, "signals", "signals.run")
 
 _RECS3 = ["prr", "ror", "bcpnn_ic"]
 _OUT = ("signals.run",)
@@ -144,6 +144,14 @@ def thirtysecond_bar_pharmacovigilance_cases() -> list[Case]:
         ("u32f_out_sas7bdat", "signals.sas7bdat", "a SAS dataset"),
         ("u32f_out_asc", "signals.asc", "a MedDRA ASCII file")],
         runs=_RECS3, setup=_runs_setup(f"recs={_RECS3}, seed=32"))
+    # no tool writes or opens a '.e2b' file (E2B reports are XML files): a run written under that name is read by no
+    # tool that would misread it, so it is written as asked (measured silent before this was decided)
+    cases.append(cli_ok("u32f_out_e2b", "rankagg fuse ... -o signals.e2b: the fused ranking named like an E2B case "
+                        "report, whose files are .xml", ["fuse", *[f"{r}.run" for r in _RECS3], "--method", "rrf",
+                                                         "-o", "signals.e2b"], None,
+                        _cli_check("rrf", f"recs={_RECS3}, seed=32", output="signals.e2b"),
+                        why="accepted: no tool opens a '.e2b' name (E2B reports are XML files); written as the RRF "
+                            "of the three runs", setup=_runs_setup(f"recs={_RECS3}, seed=32")))
 
     # --- the team's documents and tables given to the API -------------------------------------------------------------
     cases += [
