@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence, cast
 
 import numpy as np
@@ -196,12 +197,13 @@ def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
                                              "frame)", lacks, dct, roles))
         if not isinstance(dct, Mapping):
             refuse_document("runs", dict(named), "{run: {qid: {docid: score}}}")  # the document given as the runs
-            raise ValueError(f"run {name!r}: expected {{qid: {{docid: score}}}}, got {type(dct).__name__}")
+            raise ValueError(f"run {name!r}: expected {{qid: {{docid: score}}}}, got {type(dct).__name__}"
+                             + _keys_given(dict(named)))
         for q, docs in dct.items():
             if not isinstance(docs, Mapping):
                 # a document of records keyed by id ({property_id: {name, address}}) reads as runs of queries
                 refuse_document("runs", dict(named), "{run: {qid: {docid: score}}}")
-                raise ValueError(_not_queries(name, dct, q, docs))
+                raise ValueError(_not_queries(name, dct, q, docs, dict(named)))
             qid.extend([q] * len(docs))
             doc.extend(docs.keys())
             score.extend(docs.values())
@@ -211,7 +213,7 @@ def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
                          "score": pd.Series(score, dtype=object), "ranker": pd.Categorical(run, categories=names)})
 
 
-def _not_queries(name: str, run: Any, q: Any, docs: Any) -> str:
+def _not_queries(name: str, run: Any, q: Any, docs: Any, runs: dict) -> str:
     """Why a run's value is no query's {docid: score}: a run whose every value is a number is one list without its
     query (a wide frame's ``to_dict()``, {task: {model: score}}), whose documents were named as queries
     (u18l_fuse_to_dict_no_query); a record of an interleaving log, of win counts or of clicks (a list of dicts read
@@ -223,7 +225,19 @@ def _not_queries(name: str, run: Any, q: Any, docs: Any) -> str:
         return (f"run {name!r} maps ids to numbers ({q!r}: {docs!r}), a {{docid: score}} list without its query: a "
                 f"run is {{qid: {{docid: score}}}}: give {{{name!r}: {{'q1': {{docid: score}}}}}} (or fuse one "
                 "query's lists with rankagg.Fuser)")
-    return f"run {name!r}, query {q!r}: expected {{docid: score}}, got {type(docs).__name__}"
+    # a list's records are named run1, run2, ...: their keys say what they are; a mapping's own keys say it better
+    named = not all(re.fullmatch(r"run\d+", str(n)) for n in runs)
+    return (f"run {name!r}, query {q!r}: expected {{docid: score}}, got {type(docs).__name__}"
+            + (_keys_given(runs) if named else _keys_given(run, name)))
+
+
+def _keys_given(obj: dict, name: str | None = None) -> str:
+    """'; the runs given have the keys a, b, ...' (or run NAME's): what the object given as runs holds, as the file
+    doors say a JSON file's first keys, since its first wrong value alone says nothing of what it is (an API's answer,
+    an engine's analysis loaded in Python)."""
+    keys = [str(k) for k in list(obj)[:9]]
+    shown = ", ".join(keys[:8]) + (", ..." if len(keys) > 8 else "")
+    return f"; {'the runs given' if name is None else f'run {name!r}'} {'has' if name else 'have'} the keys {shown}"
 
 
 def _coded(checked: Any, column: str) -> Any:
