@@ -20,11 +20,16 @@ __all__ = ["pytrec_values", "pytrec_grades", "BINARY"]
 #: pytrec_eval keeps a grade in a C ``int`` (32 bits; trec_eval reads a ``long``): 4294967296 arrived as 0, not
 #: relevant, and 2^63 - 1 went through a float cast as -2^63.  trec_eval also sizes arrays by the largest grade, so a
 #: grade of 2^31 - 1 asked for gigabytes and, under a memory limit, gave 0 without a word.  The measures only it
-#: computes (:data:`BINARY`) read a grade only as relevant (at or above the relevance level) or not, and for infAP as
-#: trec_eval's -1 and -2 (not pooled, pooled but unjudged): for them every grade is clipped to [-2^31, level], each
-#: read as itself; graded measures (the reference provider's nDCG) get the ``int`` range
+#: computes (:data:`BINARY`) read a grade only as relevant (at or above the relevance level) or not: for them every
+#: grade is clipped to [-1, level]; graded measures (the reference provider's nDCG) get [-1, 2^31 - 1].
+#:
+#: Why -1 below: trec_eval reads every negative grade alike, as a document in the pool but unjudged (infAP's -1; a
+#: document absent from the qrels is the one not pooled), so -2 and -1 give the same values; but its per-query array
+#: of grade counts is sized by the query's largest grade plus one, and a query whose grades are all -2 or below asked
+#: for a negative size.  pytrec_eval keeps that array between calls: the next evaluation in the process (a second run
+#: of ``rankagg evaluate --qrels Q RUN1 RUN2 -m infAP``, the next call in a notebook) died of a segmentation fault.
 BINARY = frozenset({"infAP", "SetP", "SetR"})
-_INT_MIN, _INT_MAX = -(2**31), 2**31 - 1
+_UNJUDGED, _INT_MAX = -1, 2**31 - 1
 
 
 def _nested(qid: Sequence[str], docid: Sequence[str], value: Sequence[Any]) -> dict[str, dict[str, Any]]:
@@ -62,4 +67,4 @@ def pytrec_grades(rel: NDArray, graded: bool = False, level: int = 1) -> NDArray
     """The grades as pytrec_eval is given them, each read as trec_eval reads the grade (:data:`BINARY`) at the
     relevance level ``level`` (trec_eval's ``-l``: a binary measure reads a grade as below it or not)."""
     top = _INT_MAX if graded else max(int(level), 1)
-    return np.clip(np.asarray(rel, dtype=np.float64), _INT_MIN, top).astype(np.int64)
+    return np.clip(np.asarray(rel, dtype=np.float64), _UNJUDGED, top).astype(np.int64)
