@@ -43,6 +43,17 @@ def refusal_through_the_api(tmp_path, name: str, data: bytes, run_text: str, doo
     return str(err.value)
 
 
+def named_through_the_api(tmp_path, files: dict, name: str, door: str, gz: bool, run_text: str, *words: str) -> str:
+    """The refusal of the file ``name`` of ``files`` ({name: (content, what it is, its line)}) through the API at
+    ``door`` ('run' or 'qrels'), gzipped when ``gz``, checked to name the file at its line, what it is, and every one
+    of ``words`` (the advice the field's recogniser gives); the message."""
+    content, what, line = files[name]
+    name = name + (".gz" if gz else "")
+    message = refusal_through_the_api(tmp_path, name, content.encode(), run_text, door)
+    assert f"{name}:{line}:" in message and what in message and all(w in message for w in words), message
+    return message
+
+
 def refused_output(tmp_path, capsys, run_text: str, output: str) -> str:
     """The message with which ``rankagg fuse RUN --method rrf -o OUTPUT`` refuses ``output`` (the run holding
     ``run_text``), after checking the exit status 2 and that nothing was written."""

@@ -11,7 +11,7 @@ import pytest
 import rankagg
 from rankagg.io.astronomy_shapes import astronomy_columns, astronomy_document, astronomy_head, astronomy_shape
 from rankagg.io.json_documents import json_shape
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refused_output, named_through_the_api
 
 MAST = ('{"status": "COMPLETE", "msg": "", "data": [{"obsid": "2003738726"}], "fields": [{"name": "obsid"}], '
         '"paging": {"page": 1}}\n')
@@ -42,10 +42,7 @@ QRELS = "2027A/spectroscopy 0 2027A-0142 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "CYCLE/MODE Q0 PROPOSAL" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "CYCLE/MODE Q0 PROPOSAL")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "solution_id Q0 source_id 1 0.5 gaia\n", "\\fixlen 0 T 1\n"])

@@ -13,7 +13,7 @@ import rankagg
 from rankagg.io.automotive_shapes import (automotive_binary, automotive_columns, automotive_document, automotive_head,
                                           automotive_shape)
 from rankagg.io.json_documents import json_shape
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refusal_through_the_api, refused_output, named_through_the_api
 
 CARLA = ('{"_checkpoint": {"global_record": {}, "progress": [10, 10], "records": [{"index": 0, "route_id": '
          '"RouteScenario_0", "status": "Completed", "scores": {"score_composed": 71.3}}]}, "entry_status": "Finished", '
@@ -48,10 +48,7 @@ QRELS = "cut-in/A9-0001 0 adas-4.2.1+rc3 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "SCENARIO Q0 BUILD" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "SCENARIO Q0 BUILD")
 
 
 @pytest.mark.parametrize("door", ["run", "qrels"])

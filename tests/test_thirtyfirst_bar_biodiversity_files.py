@@ -12,7 +12,7 @@ import rankagg
 from rankagg.io.biodiversity_shapes import (BIODIVERSITY_OUTPUTS, biodiversity_columns, biodiversity_document,
                                             biodiversity_head, biodiversity_shape)
 from rankagg.io.json_documents import json_shape
-from tests.door_files import refused_output, refusal_through_the_api
+from tests.door_files import refused_output, named_through_the_api
 
 GBIF = ('{"offset": 0, "limit": 20, "endOfRecords": false, "count": 1342, "results": [{"key": 4011234567, '
         '"taxonKey": 2422470, "scientificName": "Atelopus ignescens"}], "facets": []}\n')
@@ -42,10 +42,7 @@ QRELS = "andes/amphibians 0 gbif:2422470 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "REGION/GROUP Q0 SPECIES" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "REGION/GROUP Q0 SPECIES")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "species Q0 gbif:1 1 0.5 maxent\n",

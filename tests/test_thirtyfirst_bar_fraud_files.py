@@ -11,7 +11,7 @@ import pytest
 import rankagg
 from rankagg.io.fraud_shapes import FRAUD_OUTPUTS, fraud_columns, fraud_head, fraud_shape, swift_statement
 from rankagg.io.qsort_shapes import qsort_file_shape
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refused_output, named_through_the_api
 
 MT940 = ":20:STMT2026112701\n:25:DE89370400440532013000\n:28C:00331/001\n:60F:C261126EUR12345,67\n"
 PAYSIM = ("step,type,amount,nameOrig,oldbalanceOrg,newbalanceOrig,nameDest,oldbalanceDest,newbalanceDest,isFraud,"
@@ -40,10 +40,7 @@ QRELS = "cards/2026-11-27 0 alrt:770413 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "QUEUE/DAY Q0 ALERT" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "QUEUE/DAY Q0 ALERT")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "8=FIX Q0 9=1 1 0.5 t\n", "01,a Q0 b 1 0.5 t\n"])

@@ -14,7 +14,7 @@ from rankagg.io.json_documents import json_shape
 from rankagg.io.legal_shapes import (legal_citations, legal_columns, legal_document, legal_head, legal_json,
                                      legal_shape)
 from rankagg.io.speech_shapes import speech_shape
-from tests.door_files import refusal_through_the_api
+from tests.door_files import named_through_the_api
 
 COURTLISTENER = ('{"count": 1342, "next": null, "previous": null, "results": [{"absolute_url": "/opinion/1/x/", '
                  '"caseName": "Campbell v. Acuff-Rose Music, Inc.", "court": "scotus", "dateFiled": "1994-03-07"}]}\n')
@@ -44,10 +44,7 @@ QRELS = "q-14/fair-use 0 cap:12345 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message, message
+    message = named_through_the_api(tmp_path, FILES, name, door, gz, RUN)
     assert "QUESTION Q0 AUTHORITY" in message or "COLIEE" in message, message
 
 

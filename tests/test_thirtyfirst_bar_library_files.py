@@ -12,7 +12,7 @@ import pytest
 import rankagg
 from rankagg.io.json_documents import json_shape
 from rankagg.io.library_shapes import library_columns, library_document, library_head, library_shape
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refused_output, named_through_the_api
 
 MARC = ("00285nas a2200097 a 4500001001000000008004100010022001400051245002700065\x1e12345678\x1e"
         "750101c19009999dcuwr p       0   a0eng  \x1e  \x1fa0009-2665\x1e00\x1faChemical reviews.\x1e\x1d")
@@ -52,10 +52,7 @@ QRELS = "chemistry/2026-fall 0 issn_0009-2665 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "SUBJECT Q0 TITLE" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "SUBJECT Q0 TITLE")
 
 
 @pytest.mark.parametrize("text", [

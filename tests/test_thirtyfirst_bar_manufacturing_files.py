@@ -10,7 +10,7 @@ import pytest
 
 import rankagg
 from rankagg.io.manufacturing_shapes import manufacturing_columns, manufacturing_head, manufacturing_shape
-from tests.door_files import refusal_through_the_api
+from tests.door_files import named_through_the_api
 
 CMAPSS_ROW = ("{unit} {cycle} -0.0007 -0.0004 100.0 518.67 641.82 1589.70 1400.60 14.62 21.61 554.36 2388.06 9046.19 "
               "1.30 47.47 521.66 2388.02 8138.62 8.4195 0.03 392 2388 100.00 39.06 23.4190")
@@ -39,10 +39,7 @@ QRELS = "plant-2/line-4/night 0 cnc:0413 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "LINE/SHIFT Q0 MACHINE" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "LINE/SHIFT Q0 MACHINE")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "G1 Q0 M104 1 0.5 G90\n",

@@ -11,7 +11,7 @@ import pytest
 import rankagg
 from rankagg.io.json_documents import json_shape
 from rankagg.io.peerreview_shapes import peerreview_columns, peerreview_document, peerreview_head, peerreview_shape
-from tests.door_files import refusal_through_the_api
+from tests.door_files import named_through_the_api
 
 NOTES = ('{"notes": [{"id": "aBc", "forum": "aBc", "number": 1042, "invitations": ["X/-/Submission"], '
          '"content": {}}], "count": 1}\n')
@@ -40,10 +40,7 @@ QRELS = "main/nlp 0 sub-1042 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "TRACK Q0 SUBMISSION" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "TRACK Q0 SUBMISSION")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "paper_id Q0 reviewer_email 1 0.5 score\n"])

@@ -12,7 +12,7 @@ import rankagg
 from rankagg.io.json_documents import json_shape
 from rankagg.io.procurement_shapes import (procurement_columns, procurement_document, procurement_head,
                                            procurement_shape)
-from tests.door_files import refusal_through_the_api
+from tests.door_files import named_through_the_api
 
 RELEASES = ('{"uri": "https://x.example/r.json", "version": "1.1", "publishedDate": "2026-11-27T09:00:00Z", '
             '"publisher": {"name": "City"}, "releases": [{"ocid": "ocds-213czf-T-1", "id": "1", "tag": ["award"]}]}\n')
@@ -46,10 +46,7 @@ QRELS = "T-1/lot-1 0 bid:0042 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "TENDER/LOT Q0 BID" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "TENDER/LOT Q0 BID")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "ocid Q0 tag 1 0.5 date\n"])

@@ -11,7 +11,7 @@ import pytest
 import rankagg
 from rankagg.io.json_documents import json_shape
 from rankagg.io.realestate_shapes import realestate_columns, realestate_document, realestate_head, realestate_shape
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refused_output, named_through_the_api
 
 RESO = ('{"@odata.context": "https://api.mlsgrid.com/v2/$metadata#Property", "value": [{"ListingKey": "ACT1234567", '
         '"ListPrice": 649000, "StandardStatus": "Active"}]}\n')
@@ -47,10 +47,7 @@ QRELS = "family-4/austin-78704 0 mls:ACT1234567 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "PROFILE Q0 LISTING" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "PROFILE Q0 LISTING")
 
 
 @pytest.mark.parametrize("text", [

@@ -15,7 +15,7 @@ import rankagg
 from rankagg.io.json_documents import json_shape
 from rankagg.io.recipes_shapes import recipes_binary, recipes_columns, recipes_document, recipes_head, recipes_shape
 from rankagg.io.structure_shapes import structure_shape
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refusal_through_the_api, refused_output, named_through_the_api
 
 RECIPE = ('{"@context": "https://schema.org", "@type": "Recipe", "name": "Shakshuka", "recipeIngredient": ["6 eggs"]}'
           '\n')
@@ -54,10 +54,7 @@ def paprika(member="Shakshuka.paprikarecipe") -> bytes:
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "DIET/OCCASION Q0 RECIPE" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "DIET/OCCASION Q0 RECIPE")
 
 
 @pytest.mark.parametrize("door", ["run", "qrels"])

@@ -11,7 +11,7 @@ import pytest
 import rankagg
 from rankagg.io.json_documents import json_shape
 from rankagg.io.recruiting_shapes import recruiting_columns, recruiting_document, recruiting_head, recruiting_shape
-from tests.door_files import refusal_through_the_api
+from tests.door_files import named_through_the_api
 
 RESUME = ('{"basics": {"name": "Ana Silva", "label": "Engineer"}, "work": [{"name": "Acme"}], "education": [], '
           '"skills": []}\n')
@@ -43,10 +43,7 @@ QRELS = "eng/backend 0 app:58213 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "ROLE Q0 APPLICATION" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "ROLE Q0 APPLICATION")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "Candidate Q0 Test 1 0.5 score\n"])

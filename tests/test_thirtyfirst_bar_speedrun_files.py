@@ -16,7 +16,7 @@ from rankagg.io.foreign_shapes import run_shape
 from rankagg.io.json_documents import json_shape
 from rankagg.io.speedrun_shapes import (speedrun_binary, speedrun_columns, speedrun_document, speedrun_head,
                                         speedrun_lines, speedrun_shape)
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refusal_through_the_api, refused_output, named_through_the_api
 
 SRC = ('{"data": {"weblink": "https://www.speedrun.com/sm64#120_Star", "game": "o1y9wo6q", "runs": [{"place": 1, '
        '"run": {"id": "y2gxlo3z", "times": {"primary_t": 5865}}}]}}\n')
@@ -52,10 +52,7 @@ def bk2(members=("Header.txt", "Input Log.txt", "SyncSettings.json")) -> bytes:
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "GAME/CATEGORY Q0 RUNNER" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "GAME/CATEGORY Q0 RUNNER")
 
 
 @pytest.mark.parametrize("door", ["run", "qrels"])

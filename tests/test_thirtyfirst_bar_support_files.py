@@ -11,7 +11,7 @@ import pytest
 import rankagg
 from rankagg.io.json_documents import json_shape
 from rankagg.io.support_shapes import support_columns, support_document, support_head, support_shape
-from tests.door_files import refusal_through_the_api
+from tests.door_files import named_through_the_api
 
 ZENDESK = ('{"tickets": [{"id": 48213, "subject": "Charged twice", "status": "open"}], "next_page": null, '
            '"previous_page": null, "count": 1}\n')
@@ -37,10 +37,7 @@ QRELS = "billing/emea 0 tkt:48213 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "QUEUE/SHIFT Q0 TICKET" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "QUEUE/SHIFT Q0 TICKET")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "Summary Q0 Issue_key 1 0.5 Jira\n"])

@@ -12,7 +12,7 @@ import pytest
 import rankagg
 from rankagg.io.json_documents import json_shape
 from rankagg.io.travel_shapes import travel_columns, travel_document, travel_head, travel_shape
-from tests.door_files import refusal_through_the_api
+from tests.door_files import named_through_the_api
 
 AMADEUS = ('{"data": [{"type": "hotel-offers", "hotel": {"hotelId": "MCLISALF", "name": "Casa"}, "available": true, '
            '"offers": []}]}\n')
@@ -40,10 +40,7 @@ QRELS = "lisbon/2027-03-12+2n 0 htl:88213 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "DESTINATION/STAY Q0 HOTEL" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "DESTINATION/STAY Q0 HOTEL")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "listing_url Q0 host_id 1 0.5 scrape_id\n"])

@@ -13,7 +13,7 @@ import rankagg
 from rankagg.io.breeding_shapes import (BREEDING_OUTPUTS, breeding_columns, breeding_document, breeding_head,
                                         breeding_shape)
 from rankagg.io.json_documents import json_shape
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refused_output, named_through_the_api
 
 PAR = "# BLUPF90 parameter file created by RENUMF90\nDATAFILE\n renf90.dat\nNUMBER_OF_TRAITS\n           1\n"
 PAR_BARE = "DATAFILE\n renf90.dat\nNUMBER_OF_TRAITS\n 1\n"
@@ -46,10 +46,7 @@ QRELS = "holstein/nm/2026-12 0 bull:HOLDEUM000355184712 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message, message
+    message = named_through_the_api(tmp_path, FILES, name, door, gz, RUN)
     assert "BREED/INDEX Q0 ID" in message or "{query: {document: grade}}" in message, message
 
 

@@ -11,7 +11,7 @@ import pytest
 import rankagg
 from rankagg.cli import main
 from rankagg.io.buildings_shapes import BUILDINGS_OUTPUTS, buildings_columns, buildings_head, buildings_shape
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refused_output, named_through_the_api
 
 IDF = "!-Generator IDFEditor 1.51\n!-Option SortedOrder\n\nVersion,23.2;\n\nBuilding,\n    Office A,   !- Name\n"
 IDF_PLAIN = "! written by hand\n\n  Version,\n    9.6;  !- Version Identifier\n\nBuilding,\n  Office A;\n"
@@ -43,10 +43,7 @@ QRELS = "office-a/chicago/2050 0 ecm:heat-pump-ashp 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "BUILDING/CLIMATE Q0 MEASURE" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "BUILDING/CLIMATE Q0 MEASURE")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "Version,1; Q0 d 1 0.5 t\n", "OS:Version, Q0 d 1 0.5 t\n"])

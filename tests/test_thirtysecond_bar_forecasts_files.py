@@ -10,7 +10,7 @@ import pytest
 
 import rankagg
 from rankagg.io.forecasts_shapes import FORECASTS_OUTPUTS, forecasts_columns, forecasts_shape
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refused_output, named_through_the_api
 
 STAT = ("VERSION MODEL DESC FCST_LEAD FCST_VALID_BEG FCST_VAR VX_MASK LINE_TYPE\n"
         "V11.1.0 GFS NA 480000 20261129_000000 TMP EUROPE CNT\n")
@@ -35,10 +35,7 @@ QRELS = "eu/t2m/lead-48h 0 nwp:ifs-hres 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "REGION/VARIABLE/LEAD Q0 MODEL" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "REGION/VARIABLE/LEAD Q0 MODEL")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS])

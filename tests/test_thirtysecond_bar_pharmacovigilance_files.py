@@ -12,7 +12,7 @@ import pytest
 import rankagg
 from rankagg.io.pharmacovigilance_shapes import (pharmacovigilance_columns, pharmacovigilance_document,
                                                  pharmacovigilance_head, pharmacovigilance_shape)
-from tests.door_files import refusal_through_the_api
+from tests.door_files import named_through_the_api
 
 DEMO = "primaryid$caseid$caseversion$i_f_code$event_dt\n100000123$10000012$3$F$20260801\n"
 REAC = "primaryid$caseid$pt$drug_rec_act\n100000123$10000012$Myalgia$\n"
@@ -45,10 +45,7 @@ QRELS = "prod:atorvastatin/2026Q3 0 pt:10028411 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "PRODUCT/QUARTER Q0 EVENT" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "PRODUCT/QUARTER Q0 EVENT")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "10000001$a Q0 d 1 0.5 t\n", "CID100000085 Q0 d 1 0.5 t\n"])

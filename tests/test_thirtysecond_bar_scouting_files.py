@@ -12,7 +12,7 @@ import pytest
 import rankagg
 from rankagg.io.scouting_shapes import (SCOUTING_OUTPUTS, scouting_columns, scouting_document, scouting_head,
                                         scouting_shape)
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refused_output, named_through_the_api
 
 STATSBOMB = [{"id": "9f6e", "index": 1, "period": 1, "timestamp": "00:00:00.000", "type": {"id": 35},
               "possession_team": {"id": 217}, "play_pattern": {"id": 1}}]
@@ -44,10 +44,7 @@ QRELS = "cb/eredivisie/2027-summer 0 plr:80321 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message, message
+    message = named_through_the_api(tmp_path, FILES, name, door, gz, RUN)
     assert "POSITION/LEAGUE/WINDOW Q0 PLAYER" in message or "{query: {document: grade}}" in message, message
 
 

@@ -12,7 +12,7 @@ import pytest
 import rankagg
 from rankagg.io.spaceops_shapes import (SPACEOPS_OUTPUTS, spaceops_columns, spaceops_document, spaceops_head,
                                         spaceops_shape)
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refused_output, named_through_the_api
 
 TLE = ("1 25544U 98067A   26331.51782528  .00016717  00000-0  10270-3 0  9005\n"
        "2 25544  51.6416 247.4627 0006703 130.5360 325.0288 15.72125391563537\n")
@@ -47,10 +47,7 @@ QRELS = "sat:48274/2026-w48 0 evt:2026-331-0415 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "SATELLITE/WEEK Q0 EVENT" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "SATELLITE/WEEK Q0 EVENT")
 
 
 @pytest.mark.parametrize("text", [RUN, QRELS, "1 25544U Q0 d 1 0.5\n", "CCSDS_CDM_VERS = Q0 d 1 0.5\n"])

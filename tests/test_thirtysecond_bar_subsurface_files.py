@@ -13,7 +13,7 @@ import pytest
 import rankagg
 from rankagg.io.subsurface_shapes import (SUBSURFACE_OUTPUTS, subsurface_binary, subsurface_columns, subsurface_head,
                                           subsurface_shape)
-from tests.door_files import refusal_through_the_api, refused_output
+from tests.door_files import refusal_through_the_api, refused_output, named_through_the_api
 
 LAS = ("~VERSION INFORMATION\n VERS.   2.0 :   CWLS LOG ASCII STANDARD -VERSION 2.0\n WRAP.  NO :\n~WELL INFORMATION\n"
        " STRT.M  1670.0 :\n~CURVE INFORMATION\n DEPT.M  :  1  DEPTH\n~A  DEPTH  GR\n1670.000  45.21\n")
@@ -67,10 +67,7 @@ QRELS = "nsea/34-10/brent 0 pros:gullfaks-sw 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message and "BLOCK/PLAY Q0 PROSPECT" in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN, "BLOCK/PLAY Q0 PROSPECT")
 
 
 @pytest.mark.parametrize("data, what", [(_segy(), "SEG-Y"), (_segy(ebcdic=False), "SEG-Y"), (DLIS, "DLIS"),

@@ -14,7 +14,7 @@ import rankagg
 from rankagg.io.adtech_shapes import adtech_columns, adtech_document, adtech_head, adtech_shape
 from rankagg.io.vulnmgmt_shapes import vulnmgmt_columns, vulnmgmt_document, vulnmgmt_head, vulnmgmt_shape
 from rankagg.io.xml_head import xml_root
-from tests.door_files import refusal_through_the_api
+from tests.door_files import named_through_the_api
 
 NMAP = '<?xml version="1.0"?>\n<!DOCTYPE nmaprun>\n<nmaprun scanner="nmap" version="7.95">\n<host/>\n</nmaprun>\n'
 NESSUS = '<?xml version="1.0" ?>\n<NessusClientData_v2>\n<Report name="dmz"/>\n</NessusClientData_v2>\n'
@@ -64,10 +64,7 @@ QRELS = "seg:dmz/2026-w48 0 vuln:CVE-2026-21412@10.0.4.12 2\n"
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_named_at_both_doors(tmp_path, name, door, gz):
-    content, what, line = FILES[name]
-    name = name + (".gz" if gz else "")
-    message = refusal_through_the_api(tmp_path, name, content.encode(), RUN, door)
-    assert f"{name}:{line}:" in message and what in message, message
+    named_through_the_api(tmp_path, FILES, name, door, gz, RUN)
 
 
 def test_a_doctype_with_an_internal_subset_is_skipped_to_the_root():
