@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
-from rankagg.io.header_tables import header_cells, named_table
+from rankagg.io.header_tables import columns_note, header_cells, named_table
 from rankagg.io.text_input import run_or_qrels_line
 
 __all__ = ["AS_RUN", "BREEDING_JSON", "BREEDING_OUTPUTS", "breeding_columns", "breeding_document", "breeding_head",
@@ -39,8 +39,8 @@ def breeding_shape(name: str, lines: Sequence[str]) -> str | None:
     first = lines[0].lstrip("\ufeff").strip()
     second = lines[1].strip() if len(lines) > 1 else ""
     if _SOLUTIONS.match(first):
-        what: str | None = ("BLUPF90's solutions file (a trait, an effect, a level and its solution per row: the breeding values "
-                "sit in the animal effect's rows)")
+        what: str | None = ("BLUPF90's solutions file (a trait, an effect, a level and its solution per row: the "
+                            "breeding values sit in the animal effect's rows)")
     elif first == "[Header]" and second.startswith("GSGT Version"):
         what = ("an Illumina GenomeStudio final report ([Header], GSGT Version, ..., then [Data]: a genotype per SNP "
                 "and sample)")
@@ -85,8 +85,7 @@ def breeding_document(obj: Any) -> str | None:
 
 def breeding_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = named_table(names, _TABLES)
-    return None if what is None else f"is {what}, no runs: {AS_RUN}"
+    return columns_note(names, _TABLES, AS_RUN)
 
 
 #: the field's output names: the evaluation software, genotyping tools and crop models read their own files

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from rankagg.io.header_tables import header_cells, named_table
+from rankagg.io.header_tables import columns_note, header_cells, named_table
 
 __all__ = ["AS_RUN", "ENGINE_ANALYSIS_JSON", "ENGINE_ANALYSIS_OUTPUTS", "engine_analysis_columns",
            "engine_analysis_document", "engine_analysis_shape", "fen_lines"]
@@ -80,8 +80,7 @@ def engine_analysis_document(obj: object) -> str | None:
 
 def engine_analysis_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = named_table(names, _TABLES)
-    return None if what is None else f"is {what}, no runs: {AS_RUN}"
+    return columns_note(names, _TABLES, AS_RUN)
 
 
 #: the field's output names: the engines and GUIs read their own positions, no TREC line

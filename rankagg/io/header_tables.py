@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-__all__ = ["header_cells", "named_table"]
+__all__ = ["columns_note", "header_cells", "named_table"]
 
 
 def header_cells(line: str) -> set[str]:
@@ -22,3 +22,10 @@ def named_table(cells: Sequence[object] | set[str], tables: Sequence[tuple[tuple
     every such table has, what it is) whose columns are all among them, case and quotes aside; else None."""
     names = {str(c).strip().strip("\"'").lower() for c in cells}
     return next((what for keys, what in tables if all(k.lower() in names for k in keys)), None)
+
+
+def columns_note(names: Sequence[object], tables: Sequence[tuple[tuple[str, ...], str]], advice: str) -> str | None:
+    """'is WHAT, no runs: ADVICE' for a table (a frame, a comparison table given as runs) whose columns ``names`` are
+    one of a field's ``tables``, else None: what every field's ``*_columns`` recogniser says."""
+    what = named_table(names, tables)
+    return None if what is None else f"is {what}, no runs: {advice}"

@@ -10,7 +10,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.app_store_shapes import zip_members
-from rankagg.io.header_tables import header_cells, named_table
+from rankagg.io.header_tables import columns_note, header_cells, named_table
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -69,8 +69,7 @@ def recipes_head(text: str) -> tuple[int, str] | None:
 
 def recipes_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = named_table(names, _TABLES)
-    return None if what is None else f"is {what}, no runs: {AS_RUN}"
+    return columns_note(names, _TABLES, AS_RUN)
 
 
 _SCHEMA_RECIPE = ("a schema.org Recipe (JSON-LD: @context schema.org, @type Recipe, recipeIngredient, "

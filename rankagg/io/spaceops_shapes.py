@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from rankagg.io.header_tables import header_cells, named_table
+from rankagg.io.header_tables import columns_note, header_cells, named_table
 from rankagg.io.text_input import run_or_qrels_line
 
 __all__ = ["AS_RUN", "SPACEOPS_JSON", "SPACEOPS_OUTPUTS", "spaceops_columns", "spaceops_document", "spaceops_head",
@@ -80,8 +80,7 @@ def spaceops_document(obj: object) -> str | None:
 
 def spaceops_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = named_table(names, _TABLES)
-    return None if what is None else f"is {what}, no runs: {AS_RUN}"
+    return columns_note(names, _TABLES, AS_RUN)
 
 
 #: the field's output names: the orbit tools read their own elements and messages, no TREC line

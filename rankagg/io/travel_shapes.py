@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from rankagg.io.header_tables import header_cells, named_table
+from rankagg.io.header_tables import columns_note, header_cells, named_table
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -54,8 +54,7 @@ def travel_head(text: str) -> tuple[int, str] | None:
 
 def travel_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = named_table(names, _TABLES)
-    return None if what is None else f"is {what}, no runs: {AS_RUN}"
+    return columns_note(names, _TABLES, AS_RUN)
 
 
 _AMADEUS = "Amadeus' Hotel Search answer (data: hotel-offers, each a hotel and its offers), " + _NOT_LINES + AS_RUN

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from rankagg.io.header_tables import header_cells, named_table
+from rankagg.io.header_tables import columns_note, header_cells, named_table
 from rankagg.io.xml_head import xml_root
 
 __all__ = ["AS_RUN", "VULNMGMT_JSON", "vulnmgmt_columns", "vulnmgmt_document", "vulnmgmt_head", "vulnmgmt_shape"]
@@ -82,5 +82,4 @@ def vulnmgmt_document(obj: object) -> str | None:
 
 def vulnmgmt_columns(names: Sequence[object]) -> str | None:
     """What a table (a frame, a comparison table) whose columns are ``names`` is, or None."""
-    what = named_table(names, _TABLES)
-    return None if what is None else f"is {what}, no runs: {AS_RUN}"
+    return columns_note(names, _TABLES, AS_RUN)
