@@ -22,7 +22,8 @@ _SCHEMA = re.compile(r"""\b(?:xsi:)?noNamespaceSchemaLocation\s*=\s*(["'])(.*?)\
 #: a start of an element's name: what a document's first element starts with (an SGML TREC topic '<top>' too)
 _ROOT_START = re.compile(r"\s*<[A-Za-z_?!]")
 #: the markup of IR's own files and the web's, named by their root element (no XML declaration need precede them)
-_MARKUP = {"top": "TREC topics (SGML: <top>, <num>, <title>)", "doc": "a TREC document collection's file (SGML: "
+_MARKUP = {"top": "TREC topics (SGML: <top>, <num>, <title>)", "topics": "TREC topics (XML: <topics>, then a <topic "
+           "number=...> each, as TREC-COVID's)", "doc": "a TREC document collection's file (SGML: "
            "<DOC>, <DOCNO>, <TEXT>)", "html": "an HTML page", "rss": "an RSS feed", "feed": "an Atom feed",
            "svg": "an SVG image"}
 #: an element closed: an end tag or an empty element's '/>'

@@ -60,6 +60,8 @@ def test_a_schema_location_names_a_document_without_a_namespace():
 
 @pytest.mark.parametrize("text, what, line", [
     ("<top>\n<num> Number: 301\n<title> International Organized Crime\n</top>\n", "TREC topics", 1),
+    ('<topics task="COVIDSearch 2020" batch="4">\n  <topic number="1">\n    <query>coronavirus origin</query>\n'
+     '  </topic>\n</topics>\n', "TREC topics (XML", 1),
     ("<DOC>\n<DOCNO> FT911-3 </DOCNO>\n<TEXT>x</TEXT>\n</DOC>\n", "TREC document collection", 1),
     ("<!DOCTYPE html>\n<html lang='en'><body>x</body></html>\n", "HTML page", 2),
     ("<Zorg>\n<a/>\n</Zorg>\n", "markup document (XML or SGML)", 1),
