@@ -200,6 +200,16 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtysecond_boardgames_ai import thirtysecond_bar_boardgames_ai_cases
     from reliability_bars.thirtysecond_spaceops import thirtysecond_bar_spaceops_cases
     from reliability_bars.thirtysecond_scouting import thirtysecond_bar_scouting_cases
+    from reliability_bars.thirtythird_cytometry import thirtythird_bar_cytometry_cases
+    from reliability_bars.thirtythird_pathology import thirtythird_bar_pathology_cases
+    from reliability_bars.thirtythird_motorsport import thirtythird_bar_motorsport_cases
+    from reliability_bars.thirtythird_agronomy import thirtythird_bar_agronomy_cases
+    from reliability_bars.thirtythird_reinsurance import thirtythird_bar_reinsurance_cases
+    from reliability_bars.thirtythird_oceanography import thirtythird_bar_oceanography_cases
+    from reliability_bars.thirtythird_dispatch import thirtythird_bar_dispatch_cases
+    from reliability_bars.thirtythird_railops import thirtythird_bar_railops_cases
+    from reliability_bars.thirtythird_labdata import thirtythird_bar_labdata_cases
+    from reliability_bars.thirtythird_museums import thirtythird_bar_museums_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -356,6 +366,16 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtysecond_boardgames_ai import thirtysecond_bar_boardgames_ai_cases
     from scripts.reliability_bars.thirtysecond_spaceops import thirtysecond_bar_spaceops_cases
     from scripts.reliability_bars.thirtysecond_scouting import thirtysecond_bar_scouting_cases
+    from scripts.reliability_bars.thirtythird_cytometry import thirtythird_bar_cytometry_cases
+    from scripts.reliability_bars.thirtythird_pathology import thirtythird_bar_pathology_cases
+    from scripts.reliability_bars.thirtythird_motorsport import thirtythird_bar_motorsport_cases
+    from scripts.reliability_bars.thirtythird_agronomy import thirtythird_bar_agronomy_cases
+    from scripts.reliability_bars.thirtythird_reinsurance import thirtythird_bar_reinsurance_cases
+    from scripts.reliability_bars.thirtythird_oceanography import thirtythird_bar_oceanography_cases
+    from scripts.reliability_bars.thirtythird_dispatch import thirtythird_bar_dispatch_cases
+    from scripts.reliability_bars.thirtythird_railops import thirtythird_bar_railops_cases
+    from scripts.reliability_bars.thirtythird_labdata import thirtythird_bar_labdata_cases
+    from scripts.reliability_bars.thirtythird_museums import thirtythird_bar_museums_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18623,6 +18643,16 @@ def cases() -> list[Case]:
     c += thirtysecond_bar_forecasts_cases()  # issue 45's thirty-second bar: a weather service's verification team ranking forecast models per region, variable and lead time (METplus, WMO SYNOP, wgrib2, MARS, CDL, BUFR)
     c += thirtysecond_bar_vulnmgmt_cases()  # issue 45's thirty-second bar: a vulnerability management team's ranking of findings per network segment across scanners and risk scores (Nmap, Nessus, EPSS, CISA KEV, NVD, Greenbone, Nuclei, Burp, Qualys)
     c += thirtysecond_bar_adtech_cases()  # issue 45's thirty-second bar: an ad platform's ranking of creatives per placement across bidders and models (OpenRTB, VAST, ads.txt, sellers.json, Google Ad Manager, Prebid)
+    c += thirtythird_bar_cytometry_cases()  # issue 45's thirty-third bar: an immunology core's ranking of cell populations per sample and panel across clustering and gating methods (FCS, FlowJo, Gating-ML, Cytobank, OMIQ, CATALYST)
+    c += thirtythird_bar_pathology_cases()  # issue 45's thirty-third bar: a digital pathology lab's ranking of slide regions per slide across detection models and pathologists (QuPath, ASAP, Aperio ImageScope, HALO, CAMELYON, OpenSlide, HoVer-Net, DICOM WSI)
+    c += thirtythird_bar_motorsport_cases()  # issue 45's thirty-third bar: a race team's strategy group ranking setup changes per circuit and session across simulators and engineers' models (MoTeC, FastF1, Ergast, Al Kamel, Pi Toolbox, AiM, Pacejka .tir, rFactor 2)
+    c += thirtythird_bar_agronomy_cases()  # issue 45's thirty-third bar: a precision agriculture advisory ranking seed hybrids per management zone, field and season across yield models and agronomists (ISOXML, dBase, John Deere Operations Center, Climate FieldView, Ag Leader SMS, soil tests, SSURGO, GeoTIFF, Sentinel-2)
+    c += thirtythird_bar_reinsurance_cases()  # issue 45's thirty-third bar: a reinsurer's pricing team ranking treaties per line of business and renewal across catastrophe models and underwriters (ACORD, CAS triangles, bordereaux, Oasis OED, ELT, YLT, xBRL-CSV)
+    c += thirtythird_bar_oceanography_cases()  # issue 45's thirty-third bar: an ocean observing team ranking float profiles and stations for quality control per region and cruise across QC algorithms and analysts (Sea-Bird, Argo, ERDDAP, ODV, WOD, SOCAT, CDL)
+    c += thirtythird_bar_dispatch_cases()  # issue 45's thirty-third bar: an emergency communications centre's ranking of unit recommendations per incident type and district across response-time models and supervisors (NEMSIS, NFIRS, CAP, CAD, NENA i3, NMEA, pcap)
+    c += thirtythird_bar_railops_cases()  # issue 45's thirty-third bar: a railway operator's timetable planners ranking path variants per line and timetable period across simulators and planners (railML, CIF, Darwin, GTFS-realtime, OpenTrack, RailSys, TAF TSI, TRUST)
+    c += thirtythird_bar_labdata_cases()  # issue 45's thirty-third bar: an analytical chemistry lab's ranking of candidate compound identifications per sample and batch across spectral library matchers and analysts (AnIML, mzML, Allotrope ASM, JCAMP-DX, Chromeleon, ChemStation, Empower, NIST MS Search, Thermo .raw)
+    c += thirtythird_bar_museums_cases()  # issue 45's thirty-third bar: a museum's collections team ranking objects per exhibition theme and gallery across curators and image-similarity models (LIDO, OAI-PMH, Adlib, TMS, CollectionSpace, CIDOC CRM, Linked Art, IIIF, Omeka S)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
