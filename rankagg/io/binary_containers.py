@@ -33,6 +33,7 @@ from rankagg.io.automotive_shapes import automotive_binary
 from rankagg.io.speedrun_shapes import speedrun_binary
 from rankagg.io.recipes_shapes import recipes_binary
 from rankagg.io.subsurface_shapes import subsurface_binary
+from rankagg.io.field_catalogue import catalogue_binary
 from rankagg.io.data_tables import data_table_of
 from rankagg.io.document_files import DOCUMENT_FIX, document_of
 from rankagg.io.ediscovery_shapes import ediscovery_binary
@@ -183,6 +184,7 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                or speedrun_binary(head)  # a BizHawk movie, told by its members (u31i_bk2_as_run)
                or recipes_binary(head)  # a Paprika export, told by its members (u31l_paprika_as_run)
                or subsurface_binary(head)  # SEG-Y, DLIS, RESQML packages (u32a_)
+               or catalogue_binary(head)  # the declared fields' binary files (rankagg.io.fields)
                or netmeasure_binary(head)  # an MRT routing dump (u30c_mrt_rib_as_run)
                or hydrology_binary(head))  # NetCDF classic, HEC-DSS (u30e_netcdf_as_run, u30e_hecdss_as_run)
     if archive is not None:

@@ -44,6 +44,7 @@ from rankagg.io.support_shapes import support_columns
 from rankagg.io.manufacturing_shapes import manufacturing_columns
 from rankagg.io.fraud_shapes import fraud_columns
 from rankagg.io.subsurface_shapes import subsurface_columns
+from rankagg.io.field_catalogue import catalogue_columns
 from rankagg.io.breeding_shapes import breeding_columns
 from rankagg.io.scouting_shapes import scouting_columns
 from rankagg.io.buildings_shapes import buildings_columns
@@ -205,6 +206,7 @@ def pairwise_note(names: Sequence[str]) -> str | None:
             or forecasts_columns(names)  # METplus's statistics as a frame (u32h_api_metplus_frame)
             or vulnmgmt_columns(names)  # Qualys's exports, EPSS's scores as frames (u32i_api_qualys_frame)
             or adtech_columns(names)  # Ad Manager reports, Prebid's logs as frames (u32j_api_prebid_frame)
+            or catalogue_columns(names)  # the declared fields' tables (rankagg.io.fields)
             or spaceops_columns(names)  # the SATCAT, GP data as frames (u32e_api_satcat_frame)
             or pharmacovigilance_columns(names)  # VAERS, FAERS as frames (u32f_api_vaers_frame)
             or netmeasure_columns(names)  # the Majestic Million, a CrUX list, AS Rank as a frame (u30c_api_)

@@ -42,6 +42,7 @@ from rankagg.io.netmeasure_shapes import bgpdump_lines
 from rankagg.io.sat_solver_shapes import lrat_lines
 from rankagg.io.speedrun_shapes import speedrun_lines
 from rankagg.io.engine_analysis_shapes import fen_lines
+from rankagg.io.field_catalogue import catalogue_lookalike
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float, wide_text
@@ -82,10 +83,8 @@ class Shape(NamedTuple):
 def _first_lines(head: bytes, n: int) -> list[tuple[int, str]]:
     """The first ``n`` non-blank lines of ``head`` (a gzip stream's decompressed) that are no comment, each with its
     1-based number."""
-    if head[:2] == b"\x1f\x8b":
-        head = gunzip_head(head)
-    text = head.decode("utf-8", "replace")
-    text = text[1:] if text.startswith(BOM) else text
+    head = gunzip_head(head) if head[:2] == b"\x1f\x8b" else head
+    text = head.decode("utf-8", "replace").removeprefix(BOM)
     found: list[tuple[int, str]] = []
     for i, match in enumerate(_LINE.finditer(text)):  # line by line, as far as needed: the head may hold hundreds
         if len(head) >= HEAD and match.group(0) == match.group(1):
@@ -160,27 +159,28 @@ def _cells_hold_blanks(name: str, line: str) -> bool:
 def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     """The other tool's shape of a runs file whose first non-blank line is no TREC run line, with what to do; None
     when that line is a TREC run line, or of no shape known here (then the reader names what is wrong with it)."""
-    lines = _first_lines(head_of(path) if head is None else head, 2)
+    raw = head_of(path) if head is None else head
+    lines = _first_lines(raw, 2)
     texts, others = [ln for _, ln in lines], (six_column_hits, lrat_lines, bgpdump_lines, speedrun_lines, fen_lines)
-    # six fields that parse as a run's: a PLINK .fam, a box file, Foldseek, LRAT, bgpdump, WSplit's title, FEN positions
-    if not lines or (_is_trec_line(texts[0]) and not plink_fam_lines(path, texts)
+    # six fields that parse as a run's: a PLINK .fam, a box file, Foldseek, LRAT, bgpdump, WSplit's title, FEN
+    # positions, a declared field's file (YOLO's detections: rankagg.io.fields)
+    if not lines or (_is_trec_line(texts[0]) and not plink_fam_lines(path, texts) and not catalogue_lookalike(raw)
                      and not tesseract_box_lines(path, texts) and not any(other(texts) for other in others)):
         return None
     at, line = lines[0]
     name = os.path.basename(path)
-    gzipped = (head_of(path) if head is None else head)[:2] == b"\x1f\x8b"
+    gzipped = raw[:2] == b"\x1f\x8b"
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
         return Shape(at, PGN_NOTE)
     if json_start(line):
-        raw = head_of(path) if head is None else head
         text = (gunzip_head(raw) if gzipped else raw).decode("utf-8", "replace")  # a .json.gz told by its content
         keys = json_keys(text)
         what = json_shape(text) or ("JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
                                     if keys is None else f"JSON ({keys}; BEIR's results and ranx's Run.save hold "
                                                          "{qid: {docid: score}})")
         return Shape(at, f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}")
-    mind = (_mind(path, gzipped, at, line) or _chemistry(path, gzipped, head_of(path) if head is None else head)
-            or _structure(path, gzipped, at, lines) or _head_shape(path, gzipped, head_of(path) if head is None else head))
+    mind = (_mind(path, gzipped, at, line) or _chemistry(path, gzipped, raw)
+            or _structure(path, gzipped, at, lines) or _head_shape(path, gzipped, raw))
     if mind is not None:
         return mind
     cells = [c.strip(" \"'").lower() for c in re.split(r"[,\t;]| +", line.strip(" \t\r\f\v"))]
@@ -205,13 +205,13 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     gene = _gene_shape(path, gzipped, cells, fields)
     if gene is not None:
         return Shape(at, gene + " (docs/genes.md)")
-    long_rows = long_table(_first_lines(head_of(path) if head is None else head, LONG_ROWS + 1))
+    long_rows = long_table(_first_lines(raw, LONG_ROWS + 1))
     if long_rows is not None:
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}) over the rows of a long table, a row per "
                          f"query and document ({long_rows}): a run table saved as text (a frame's or an evaluation "
                          "harness's to_csv), not TREC run lines: read it with pandas, ids as text, name its columns "
                          "qid, docid, score, run and give rankagg.fuse the frame")
-    ranked = ranked_id_table([ln for _, ln in _first_lines(head_of(path) if head is None else head, LONG_ROWS + 1)])
+    ranked = ranked_id_table([ln for _, ln in _first_lines(raw, LONG_ROWS + 1)])
     if ranked is not None:
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}) over ids in ranked order ({ranked}), not "
                          f"TREC run lines: {RANKED_ID_FIX}")
@@ -305,7 +305,7 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     or of no shape known here (then the reader names what is wrong with it: trec_eval refuses all of these)."""
     head = head_of(path) if head is None else head
     lines = _first_lines(head, 2)
-    if not lines or _is_qrels_line(fields_of(lines[0][1])):
+    if not lines or (_is_qrels_line(fields_of(lines[0][1])) and not catalogue_lookalike(head)):
         return None  # qrels lines, whatever follows (a sparse file's holes are the size guard's: u6s_fs_sparse_qrels)
     wide = wide_text(gunzip_head(head) if head[:2] == b"\x1f\x8b" else head)  # Play Console's UTF-16 (u29f_)
     if wide is not None and _head_shape(path, head[:2] == b"\x1f\x8b", head) is None:  # not a Neuralynx head (u29k_)

@@ -46,6 +46,7 @@ from rankagg.io.spaceops_shapes import SPACEOPS_JSON, spaceops_document
 from rankagg.io.pharmacovigilance_shapes import PHARMACOVIGILANCE_JSON, pharmacovigilance_document
 from rankagg.io.engine_analysis_shapes import ENGINE_ANALYSIS_JSON, engine_analysis_document
 from rankagg.io.vulnmgmt_shapes import VULNMGMT_JSON, vulnmgmt_document
+from rankagg.io.field_catalogue import catalogue_document, catalogue_json
 from rankagg.io.adtech_shapes import ADTECH_JSON, adtech_document
 from rankagg.io.peerreview_shapes import PEERREVIEW_JSON, peerreview_document
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
@@ -188,7 +189,8 @@ def json_shape(text: str) -> str | None:
     """What the JSON ``text`` (a file's first bytes) is when it is a known tool's document, else None."""
     # BLAST's JSON before the search engines' "hits" it also holds (u26a_blast_json_as_run); a StreamStats answer
     # before GeoJSON's note, which its watershed's FeatureCollection would meet (u30e_streamstats_json_as_run)
-    return (next((what for keys, what in HOMOLOGY_JSON + HYDROLOGY_JSON + _JSON_SHAPES + _FIELD_JSON
+    return (catalogue_json(text)  # the declared fields' documents, every key of theirs held (rankagg.io.fields)
+            or next((what for keys, what in HOMOLOGY_JSON + HYDROLOGY_JSON + _JSON_SHAPES + _FIELD_JSON
                   if all(k in text for k in keys)), None)
             or fhir_json(text) or factcheck_json(text)
             or particle_physics_json(text)  # a pyhf workspace, CMS's luminosity JSON (u27a_)
@@ -200,6 +202,9 @@ def json_shape(text: str) -> str | None:
 def document_shape(obj: Any) -> str | None:
     """What a parsed object given as a run is when it is a known tool's document, else None.  Only what no run
     ``{qid: {docid: score}}`` (nor a list ``{docid: score}``) can be is told: a GeoJSON object's ``type`` is text."""
+    declared = catalogue_document(obj)  # the declared fields' documents first: QuPath's GeoJSON is a field's own
+    if declared is not None:
+        return declared
     kind = obj.get("type") if isinstance(obj, dict) else None
     if kind in ("FeatureCollection", "Feature") and ("features" in obj or "geometry" in obj):
         return _GEOJSON.format(kind=kind)

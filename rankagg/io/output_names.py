@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 
 from rankagg.io.field_output_names import FIELD_FORMATS
+from rankagg.io.field_catalogue import CATALOGUE_OUTPUTS
 from rankagg.io.format_suffixes import registered_format
 from rankagg.io.media_types import media_type
 
@@ -244,6 +245,7 @@ OTHER_FORMATS: dict[str, str] = {
     # the twenty-fifth and later bars' fields (clinical, forecasting, OCR, security, routing, single-cell,
     # seismology, materials, proteins, music, robotics and the twenty-seventh bar's seven)
     **FIELD_FORMATS,
+    **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
 }

@@ -1,0 +1,150 @@
+"""The fields' files told from their declarations (:mod:`rankagg.io.fields`), at every door: a file given as a run,
+as qrels or as weights (its head: an XML root, a JSON document's keys, a table's header, a line's form), a binary
+file (its first bytes), a frame given to ``rankagg.fuse`` (its columns), a document loaded in Python (its keys), and
+an output named for such a file (its suffix).  Thirty-two bars of unseen cases each brought a field's recogniser
+module, a hundred lines of the same lookups; a field is now a declaration, and its tests come from it."""
+
+from __future__ import annotations
+
+import functools
+import re
+import zlib
+from typing import Any, Iterator, Sequence
+
+from rankagg.io.fields import FIELDS
+from rankagg.io.fields.declaration import Field, FieldFile
+from rankagg.io.xml_head import XmlRoot, xml_root
+
+__all__ = ["CATALOGUE_OUTPUTS", "catalogue_binary", "catalogue_columns", "catalogue_document", "catalogue_head",
+           "catalogue_json", "catalogue_lookalike", "declared_files"]
+
+_NOT_LINES = "not TREC run or qrels lines: "
+#: how far into a file the head is read for a header or a line's form (a preamble of forty lines is allowed)
+_HEAD_LINES = 40
+_HEAD_CHARS = 1 << 14
+
+
+def declared_files() -> Iterator[tuple[Field, FieldFile]]:
+    """Every declared file with its field, in the catalogue's order (the order the doors ask them in)."""
+    return ((field, f) for field in FIELDS for f in field.files)
+
+
+@functools.lru_cache(maxsize=None)
+def _pattern(line: str) -> re.Pattern[str]:
+    return re.compile(line, re.M)
+
+
+def _cells(line: str) -> set[str]:
+    """A header's cells, lower-cased and unquoted: at the separator it holds most of (a tab, ';', ',' or '|'), else
+    at blanks."""
+    line = line.strip("\ufeff\r\n")
+    counts = {sep: line.count(sep) for sep in ("\t", ";", ",", "|")}
+    sep = max(counts, key=lambda s: counts[s])
+    cells = line.split(sep) if counts[sep] else line.split()
+    return {c.strip().strip("\"'").strip().lower() for c in cells}
+
+
+def _has_columns(cells: set[str], columns: Sequence[str], cell: str = "") -> bool:
+    """Whether a header's ``cells`` hold every one of ``columns``, and one matching ``cell`` when it is given."""
+    if not columns and not cell:
+        return False
+    return all(c.lower() in cells for c in columns) and (
+        not cell or any(_pattern(cell).search(c) for c in cells))
+
+
+def _told_at(f: FieldFile, text: str, lines: list[str], root: XmlRoot | None) -> int | None:
+    """The line at which the head ``text`` (its ``lines``, its XML ``root``) shows it is ``f``, or None."""
+    if f.marks and not all(m in text for m in f.marks):
+        return None
+    if f.root:
+        return root.line if root is not None and root.local == f.root else None
+    if f.keys:
+        first = next((k for k, ln in enumerate(lines) if ln.strip("\ufeff \t\r")), None)
+        if first is None or not lines[first].lstrip("\ufeff \t").startswith(("{", "[")):
+            return None
+        return first + 1 if all(f'"{k}"' in text for k in f.keys) else None
+    if f.columns or f.cell:
+        return next((k + 1 for k, ln in enumerate(lines) if _has_columns(_cells(ln), f.columns, f.cell)), None)
+    if f.line:
+        found = _pattern(f.line).search(text)
+        return None if found is None else text.count("\n", 0, found.start()) + 1
+    return None
+
+
+def _plain(text: str) -> str:
+    """A head as the declarations read it: a byte-order mark aside, CRLF ends as LF (the lines keep their numbers)."""
+    return text[:_HEAD_CHARS].removeprefix("\ufeff").replace("\r\n", "\n")
+
+
+def catalogue_head(text: str) -> tuple[int, str] | None:
+    """(line, reason) when the head ``text`` of a file (decoded, inflated) is a declared field's text file."""
+    text = _plain(text)
+    lines, root = text.split("\n")[:_HEAD_LINES], xml_root(text)
+    for field, f in declared_files():
+        if f.magic:
+            continue
+        at = _told_at(f, text, lines, root)
+        if at is not None:
+            return at, f"is {f.what}, {_NOT_LINES}{field.advice}"
+    return None
+
+
+def catalogue_lookalike(head: bytes) -> bool:
+    """Whether a file whose first bytes are ``head`` (gzip-compressed or not), and whose first lines parse as TREC run
+    or qrels lines, is a declared field's file that only looks so (YOLO's detections, JCAMP-DX's points): the doors
+    then name it instead of reading it."""
+    if head[:2] == b"\x1f\x8b":
+        try:
+            head = zlib.decompressobj(31).decompress(head, _HEAD_CHARS)
+        except zlib.error:  # a corrupt stream: the reader names it
+            return False
+    text = _plain(head.decode("utf-8", "replace"))
+    return any(f.lookalike and _told_at(f, text, text.split("\n")[:_HEAD_LINES], None) is not None
+               for _, f in declared_files())
+
+
+def catalogue_json(text: str) -> str | None:
+    """What the JSON ``text`` (a file's head) is when it is a declared field's document, with what to give instead."""
+    return next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f in declared_files()
+                 if f.keys and all(f'"{k}"' in text for k in f.keys) and all(m in text for m in f.marks)), None)
+
+
+def catalogue_binary(head: bytes) -> tuple[str, str] | None:
+    """(what the file is, what to give instead) when its first bytes ``head`` are a declared field's binary file."""
+    for field, f in declared_files():
+        if f.magic and head[f.magic_at:].startswith(f.magic) and all(
+                m.encode("latin-1") in head for m in f.marks):
+            return f.what, field.advice
+    return None
+
+
+def catalogue_columns(names: Sequence[object]) -> str | None:
+    """What a frame (or a comparison table) whose columns are ``names`` is when it is a declared field's table."""
+    cells = {str(n).strip().strip("\"'").strip().lower() for n in names}
+    return next((f"is {f.what}, no runs: {field.advice}" for field, f in declared_files()
+                 if _has_columns(cells, f.columns, f.cell)), None)
+
+
+def _document_keys(record: dict, first: str) -> set[str]:
+    """The keys of ``record`` and of what its key ``first`` holds (a mapping, or a list's first mapping): where a
+    document's keys are ('MRData' holds 'series', 'populations' records holding 'gateSetId')."""
+    inner = record[first]
+    inner = inner[0] if isinstance(inner, list) and inner else inner
+    return set(record) | (set(inner) if isinstance(inner, dict) else set())
+
+
+def catalogue_document(obj: Any) -> str | None:
+    """What a document loaded in Python (a dict, or a list of records) and given as runs is when it is a declared
+    field's: the keys its top level (or its first record) holds, the first of them there and the others there or one
+    level down (a declaration that needs ``marks`` in the text is not asked).  Cheap: the in-memory doors ask it of
+    every run, whose keys are queries."""
+    record = obj[0] if isinstance(obj, list) and obj else obj
+    if not isinstance(record, dict):
+        return None
+    return next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f in declared_files()
+                 if f.keys and not f.marks and f.keys[0] in record
+                 and set(f.keys) <= _document_keys(record, f.keys[0])), None)
+
+
+#: the declared files' names, refused as outputs: what each is
+CATALOGUE_OUTPUTS: dict[str, str] = {suffix: f.what for _, f in declared_files() for suffix in f.outputs}

@@ -1,0 +1,130 @@
+"""Every declared field file (:mod:`rankagg.io.fields`) told at every door from its declaration alone: its example
+given as a run and as qrels through ``rankagg.fuse`` and ``rankagg.evaluate`` (plain, with a byte-order mark, with
+CRLF ends, gzipped), named at its declared line with what it is and its field's advice; as weights; a binary one by
+its bytes; its table as a frame; its document loaded in Python; its names refused as outputs.  And the catalogue
+claims nothing real: no run or qrels of the TREC-COVID rounds, no generated TREC run, no other declaration's example
+before its own."""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+
+import pandas as pd
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import rankagg
+from rankagg.io.field_catalogue import (CATALOGUE_OUTPUTS, catalogue_binary, catalogue_head, catalogue_lookalike,
+                                        declared_files)
+from rankagg.io.foreign_shapes import weights_shape
+from tests.conftest import _trec_covid_dir
+from tests.door_files import SAVED, refusal_through_the_api, refused_output
+
+DECLARED = list(declared_files())
+TEXT = [(field, f) for field, f in DECLARED if isinstance(f.example, str)]
+BINARY = [(field, f) for field, f in DECLARED if isinstance(f.example, bytes)]
+RUN = "q:1 Q0 doc:a 1 0.9 given\nq:1 Q0 doc:b 2 0.5 given\n"
+
+
+def _id(pair) -> str:
+    field, f = pair
+    return f"{field.team.split(' (')[0][:24]}|{f.what[:48]}"
+
+
+@pytest.mark.parametrize("gz", [False, True], ids=["plain", "gz"])
+@pytest.mark.parametrize("saved", range(len(SAVED)), ids=["lf", "bom", "crlf"])
+@pytest.mark.parametrize("door", ["run", "qrels"])
+@pytest.mark.parametrize("pair", TEXT, ids=_id)
+def test_a_text_file_is_named_at_its_line_at_both_doors(tmp_path, pair, door, saved, gz):
+    field, f = pair
+    name = "export.txt" + (".gz" if gz else "")
+    message = refusal_through_the_api(tmp_path, name, SAVED[saved](f.example), RUN, door)
+    assert f"{name}:{f.at}:" in message and f.what in message and field.advice in message, message
+
+
+@pytest.mark.parametrize("pair", [p for p in TEXT if not p[1].keys], ids=_id)
+def test_a_text_file_is_named_as_weights(tmp_path, pair):
+    """(A JSON document is a weights file's own form, {run: weight}: the weights reader names what it lacks.)"""
+    field, f = pair
+    path = tmp_path / "trust.txt"
+    path.write_text(f.example)
+    shape = weights_shape(str(path))
+    assert shape is not None and shape.line == f.at and f.what in shape.reason, shape
+
+
+@pytest.mark.parametrize("pair", TEXT, ids=_id)
+def test_each_example_is_told_as_itself(pair):
+    """No declaration before it claims its example (an earlier field's looser header or line form)."""
+    field, f = pair
+    if f.keys:
+        return  # a JSON document is told by json_documents before the head, checked at both doors above
+    assert catalogue_head(f.example) == (f.at, f"is {f.what}, not TREC run or qrels lines: {field.advice}")
+
+
+@pytest.mark.parametrize("pair", BINARY, ids=_id)
+def test_a_binary_file_is_named_by_its_bytes(tmp_path, pair):
+    field, f = pair
+    assert isinstance(f.example, bytes) and catalogue_binary(f.example) == (f.what, field.advice)
+    message = refusal_through_the_api(tmp_path, "capture.bin", f.example, RUN, "run")
+    assert "capture.bin" in message and f.what in message, message
+
+
+@pytest.mark.parametrize("pair", [p for p in DECLARED if p[1].columns or p[1].cell], ids=_id)
+def test_a_table_given_as_a_frame_is_named(pair):
+    field, f = pair
+    assert isinstance(f.example, str)  # read as pandas reads it, its separator sniffed, its preamble skipped
+    frame = pd.read_csv(io.StringIO(f.example), sep=None, engine="python", skiprows=f.at - 1)
+    with pytest.raises(ValueError) as err:
+        rankagg.fuse(frame, method="rrf")
+    assert f.what in str(err.value) and field.advice in str(err.value), err.value
+
+
+def _document(example: str) -> object:
+    first = example.lstrip("\ufeff")
+    try:
+        return json.loads(first)
+    except json.JSONDecodeError:
+        return json.loads(first.split("\n", 1)[0])  # JSON Lines: its first record
+
+
+@pytest.mark.parametrize("pair", [p for p in TEXT if p[1].keys and not p[1].marks], ids=_id)
+def test_a_document_loaded_in_python_is_named(pair):
+    field, f = pair
+    assert isinstance(f.example, str)
+    with pytest.raises(ValueError) as err:
+        rankagg.fuse(_document(f.example), method="rrf")
+    assert f.what in str(err.value) and field.advice in str(err.value), err.value
+
+
+@pytest.mark.parametrize("suffix", sorted(CATALOGUE_OUTPUTS))
+def test_an_output_named_for_a_declared_file_is_refused(tmp_path, capsys, suffix):
+    err = refused_output(tmp_path, capsys, RUN, "fused" + suffix)
+    assert CATALOGUE_OUTPUTS[suffix] in err, err
+
+
+@pytest.mark.parametrize("round_", [2, 3, 4, 5])
+def test_no_real_run_or_qrels_is_claimed(round_):
+    folder = _trec_covid_dir(round_)
+    files = sorted(p for p in folder.rglob("*") if p.is_file())
+    assert files
+    for path in files:
+        raw = path.read_bytes()[:1 << 14]
+        head = (gzip.decompress(path.read_bytes())[:1 << 14] if raw[:2] == b"\x1f\x8b" else raw)
+        text = head.decode("utf-8", "replace")
+        if catalogue_head(text) is not None or catalogue_binary(head) is not None:
+            assert not path.name.startswith(("qrels", "runs")) and path.parent.name != "runs", path
+        assert not catalogue_lookalike(raw), path
+
+
+_ID = st.text(st.characters(min_codepoint=33, max_codepoint=126), min_size=1, max_size=12)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(_ID, _ID, st.integers(1, 1000), st.floats(-1e6, 1e6, allow_nan=False), _ID),
+                min_size=1, max_size=5))
+def test_generated_trec_runs_are_never_claimed(rows):
+    text = "".join(f"{q} Q0 {d} {r} {s!r} {t}\n" for q, d, r, s, t in rows)
+    assert catalogue_head(text) is None and not catalogue_lookalike(text.encode())
