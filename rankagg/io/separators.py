@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 
 from rankagg.io._errors import InputFormatError
+from rankagg.io.field_catalogue import catalogue_head
 from rankagg.io.text_input import BLANKS, refuse_separator_hint, text_lines
 from rankagg.io.tool_files import tool_file_shape
 
@@ -31,6 +32,7 @@ def check_separator(path: str | os.PathLike, text: str, separator: str) -> None:
         return
     if separator == "," and separator not in rows[0] and rows[0].count(";") >= 1 \
             and rows[1].count(";") == rows[0].count(";"):
+        _refuse_declared(path, text)  # a declared field's file at its line (RailSys's table under its preamble)
         what = tool_file_shape(os.path.basename(os.fsdecode(path)), rows)  # EQcorrscan's detections (u26e_)
         raise InputFormatError(path, text_lines(text).index(rows[0]) + 1, what if what is not None else
                                f"its fields are separated by semicolons (a CSV saved by Excel where the decimal mark "
@@ -44,7 +46,16 @@ def check_separator(path: str | os.PathLike, text: str, separator: str) -> None:
         # a tool's own file is named as what it is, whatever its separator: Athena ships its OMOP vocabulary
         # tab-separated as CONCEPT.csv, renamed .tsv it is refused again (u25f_qrels_athena_concept); SeisBench's
         # picks come tab-separated as .csv (u26e_)
+        _refuse_declared(path, text)
         what = tool_file_shape(os.path.basename(os.fsdecode(path)), rows)
         raise InputFormatError(path, text_lines(text).index(rows[0]) + 1, what if what is not None else
                                f"its fields are separated by {name}, not {_SEPARATOR_NAMES[separator]} as its name "
                                f"says (header {rows[0][:80]!r}); name it {suffix}")
+
+
+def _refuse_declared(path: str | os.PathLike, text: str) -> None:
+    """Refuse a declared field's file (:mod:`rankagg.io.field_catalogue`) as what it is, at its line, before its
+    separator is remarked on: its header may be below a preamble the first rows are."""
+    found = catalogue_head(text[:1 << 16])
+    if found is not None:
+        raise InputFormatError(path, found[0], found[1])

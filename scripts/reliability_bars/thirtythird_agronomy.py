@@ -183,7 +183,7 @@ def thirtythird_bar_agronomy_cases() -> list[Case]:
         ("u33d_isoxml_as_run", "an ISOXML task file (ISO 11783-10: ISO11783_TaskData, CTR, FRM, PFD, TSK)",
          "TASKDATA.XML", _ISOXML, "ISOXML", "TASKDATA.XML:2"),
         ("u33d_rx_dbf_as_run", "a prescription shapefile's .dbf (a dBase III header: 0x03, date, records, fields)",
-         "NW40_rx.dbf", _rx_dbf(), "dBase", "NW40_rx.dbf"),
+         "NW40_rx.dbf", _rx_dbf(), "dBASE", "NW40_rx.dbf"),
         ("u33d_deere_json_as_run", "John Deere Operations Center's API answer (links, total, values of Field)",
          "fields.json", _DEERE, "John Deere", "fields.json:1"),
         ("u33d_fieldview_csv_as_run", "a Climate FieldView yield export (Client, Farm, Field, Crop, Variety, ..., "

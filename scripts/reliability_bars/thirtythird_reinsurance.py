@@ -40,7 +40,7 @@ _DATA = SEEDED_UNIFORM + seeded_day(
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
-_, _runs_setup, _ = fusion_checks(_REF, "submissions", "treaties.run")
+_, _runs_setup, _cli_check = fusion_checks(_REF, "submissions", "treaties.run")
 
 _RECS3 = ["rms", "verisk", "oasis"]
 _OUT = ("treaties.run",)
@@ -198,9 +198,17 @@ def thirtythird_bar_reinsurance_cases() -> list[Case]:
         one_run=("rms.run", _ONE_RUN))
 
     # --- outputs named for the field's files --------------------------------------------------------------------------
+    # '.bak' is every tool's backup suffix (a run copied aside: fused.run.bak), a word rankagg takes for a run's name
+    # (io/format_suffixes.RUN_WORDS), so -o treaties.bak is written as asked: a rule, not a SQL Server backup refused
+    # (decided by the lead after the measure, where this row was silent)
+    cases.append(cli_ok("u33e_out_bak", "rankagg fuse ... -o treaties.bak: the fused ranking named as a SQL Server "
+                        "backup, whose suffix is also every tool's backup copy",
+                        ["fuse", *[f"{r}.run" for r in _RECS3], "--method", "rrf", "-o", "treaties.bak"], None,
+                        _cli_check("rrf", f"recs={_RECS3}, seed=33", output="treaties.bak"),
+                        why="accepted: '.bak' names a backup of any file, a run's too; written as the RRF of the "
+                            "three runs", setup=_runs_setup(f"recs={_RECS3}, seed=33")))
     cases += outputs_named_for(cli_bad, [
         ("u33e_out_mdf", "treaties.mdf", "a SQL Server data file (an RMS EDM or RDM)"),
-        ("u33e_out_bak", "treaties.bak", "a SQL Server backup (how EDMs and RDMs travel between companies)"),
         ("u33e_out_xbrl", "treaties.xbrl", "an XBRL instance (a Solvency II QRT)")],
         runs=_RECS3, setup=_runs_setup(f"recs={_RECS3}, seed=33"))
 

@@ -3,10 +3,15 @@ them: issue 45's thirty-third bar's fields first met these files (u33a_ to u33j_
 
 from __future__ import annotations
 
+from rankagg.io.fields.agronomy import AGRONOMY
 from rankagg.io.fields.cytometry import CYTOMETRY
 from rankagg.io.fields.declaration import Field
+from rankagg.io.fields.motorsport import MOTORSPORT
+from rankagg.io.fields.oceanography import OCEANOGRAPHY
 from rankagg.io.fields.pathology import PATHOLOGY
+from rankagg.io.fields.reinsurance import REINSURANCE
 
 __all__ = ["FIELDS"]
 
-FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY)
+FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSURANCE,
+                               OCEANOGRAPHY)
