@@ -32,6 +32,15 @@ ENTITY_LINKING_JSON = (
 )
 
 
+#: a Turtle document's prefix declarations, and the vocabularies their namespaces are (a museum's CIDOC CRM export was
+#: told only 'RDF in Turtle': u33j_cidoc_crm_ttl_as_run)
+_PREFIX = re.compile(r"(?:@prefix|PREFIX)\s+[\w.-]*:\s*<([^>\s]*)>")
+_VOCABULARIES = (("cidoc-crm.org", "CIDOC CRM"), ("schema.org", "schema.org"), ("purl.org/dc/", "Dublin Core"),
+                 ("skos/core", "SKOS"), ("xmlns.com/foaf", "FOAF"), ("w3.org/ns/prov", "PROV-O"),
+                 ("wikidata.org", "Wikidata"), ("dbpedia.org", "DBpedia"), ("linked.art", "Linked Art"),
+                 ("europeana.eu/schemas/edm", "Europeana EDM"), ("w3.org/ns/dcat", "DCAT"), ("owl#", "OWL"))
+
+
 def entity_linking_shape(name: str, lines: Sequence[str]) -> str | None:
     """What entity-linking file named ``name`` whose first lines are ``lines`` begins, and what to do, or None."""
     lines = [ln.lstrip("\ufeff").strip() for ln in lines if ln.strip()]
@@ -43,7 +52,10 @@ def entity_linking_shape(name: str, lines: Sequence[str]) -> str | None:
                 "Wikipedia URL: the gold links of CoNLL-YAGO), " + _NOT_LINES + AS_RUN)
     if _TURTLE.match(first):
         nif = any("nif-core#" in ln or "nlp2rdf" in ln for ln in lines)
-        kind = "a NIF corpus in Turtle (nif:Context, nif:Phrase, itsrdf:taIdentRef)" if nif else "RDF in Turtle"
+        vocabularies = list(dict.fromkeys(name for ln in lines for uri in _PREFIX.findall(ln)
+                                          for part, name in _VOCABULARIES if part in uri))
+        kind = "a NIF corpus in Turtle (nif:Context, nif:Phrase, itsrdf:taIdentRef)" if nif else "RDF in Turtle" + (
+            f" (its vocabularies: {', '.join(vocabularies)})" if vocabularies else "")
         return f"is {kind}, " + _NOT_LINES + AS_RUN
     m = _TRIPLE.match(first)
     if m is not None:

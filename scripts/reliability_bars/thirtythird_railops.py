@@ -205,7 +205,7 @@ def thirtythird_bar_railops_cases() -> list[Case]:
         ("u33h_darwin_as_run", "a Darwin Push Port message (Pport, uR, TS, Forecasts' Location), on one line",
          "pport_104512.xml", _DARWIN, "Darwin", "pport_104512.xml:1"),
         ("u33h_gtfs_rt_as_run", "a GTFS-realtime feed (a protobuf FeedMessage: header with gtfs_realtime_version "
-         "2.0, trip updates)", "tripupdates.pb", _gtfs_rt(), "GTFS-realtime", "tripupdates.pb"),
+         "2.0, trip updates)", "tripupdates.pb", _gtfs_rt(), "GTFS-Realtime", "tripupdates.pb"),
         ("u33h_opentrack_as_run", "OpenTrack's timetable output (Course ID, Station, Arrival, Departure, Delay, "
          "Wait: six fields a row)", "OT_Timetable.txt", _OPENTRACK, "OpenTrack", "OT_Timetable.txt:1"),
         ("u33h_railsys_as_run", "a RailSys link occupation export (Project and Timetable lines, then Link;Train;...)",

@@ -6,12 +6,16 @@ from __future__ import annotations
 from rankagg.io.fields.agronomy import AGRONOMY
 from rankagg.io.fields.cytometry import CYTOMETRY
 from rankagg.io.fields.declaration import Field
+from rankagg.io.fields.dispatch import DISPATCH
+from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.motorsport import MOTORSPORT
+from rankagg.io.fields.museums import MUSEUMS
 from rankagg.io.fields.oceanography import OCEANOGRAPHY
 from rankagg.io.fields.pathology import PATHOLOGY
+from rankagg.io.fields.railops import RAILOPS
 from rankagg.io.fields.reinsurance import REINSURANCE
 
 __all__ = ["FIELDS"]
 
 FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSURANCE,
-                               OCEANOGRAPHY)
+                               OCEANOGRAPHY, DISPATCH, RAILOPS, LABDATA, MUSEUMS)
