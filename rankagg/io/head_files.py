@@ -15,6 +15,7 @@ from rankagg.io.chip_design_shapes import chip_design_shape
 from rankagg.io.clinical_shapes import clinical_xml
 from rankagg.io.edtech_shapes import edtech_head
 from rankagg.io.field_catalogue import catalogue_head
+from rankagg.io.remote_sensing_shapes import remote_sensing_head
 from rankagg.io.eeg_shapes import eeg_head
 from rankagg.io.esg_ratings_shapes import esg_filing_shape
 from rankagg.io.maritime_shapes import maritime_head
@@ -104,5 +105,6 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or pharmacovigilance_head(text)  # E2B ICSRs (u32f_e2b_icsr_as_run)
             or vulnmgmt_head(text)  # Nmap, Nessus, Greenbone, Burp XML; EPSS's '#model_version' line (u32i_)
             or adtech_head(text)  # VAST and VMAP tags (u32j_vast_as_run)
+            or remote_sensing_head(text)  # Sentinel-2's MTD XML at its root's line (u28d_, u33d_s2_mtd_as_run)
             or catalogue_head(text)  # the declared fields' files (rankagg.io.fields: u33a_ onwards)
             or xml_document_head(text))  # any other XML document: its root and namespace, at its line

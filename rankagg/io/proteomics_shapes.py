@@ -104,7 +104,9 @@ def psm_shape(text: str, reading: str, run_out: str, tag: str) -> tuple[int, str
             return None
         holds = ("its spectra carry no peptide yet: search them, then " if any(s in what for s in _SPECTRA)
                  else "export its PSMs as a table (MS-GF+'s MzidToTsv, pyteomics, OpenMS's TextExporter), then ")
-        return at, f"is {what}, not TREC run or qrels lines: {holds}{_RUN_NOTE}; {_QRELS_NOTE}"
+        # at the root's line, as every XML document is named (the declaration before it says nothing of the file)
+        return root.line if root is not None else at, f"is {what}, not TREC run or qrels lines: {holds}{_RUN_NOTE}; " \
+            f"{_QRELS_NOTE}"
     if any(ln.strip() == "BEGIN IONS" for _, ln in lines) and all(
             "=" in ln or ln.strip() == "BEGIN IONS" or ln.lstrip().startswith("#")
             for _, ln in lines[:next(k for k, (_, ln) in enumerate(lines) if ln.strip() == "BEGIN IONS")]):

@@ -9,6 +9,7 @@ is stale), and the matrix keeps it when it rewrites the page.
 
 from __future__ import annotations
 
+from rankagg.io.catalogue_doc import catalogue_lines
 from rankagg.io.formats import FORMATS, KINDS, RULES
 
 __all__ = ["BEGIN", "END", "section", "with_registry"]
@@ -46,7 +47,7 @@ def section() -> str:
               "names and counts those readers give."]
     from rankagg.io.model_doc import model_lines  # the model files' kinds (rankagg.io.models)
 
-    lines += [*model_lines(), END]
+    lines += [*model_lines(), *catalogue_lines(), END]
     return "\n".join(lines) + "\n"
 
 

@@ -10,8 +10,11 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.xml_head import xml_root
+
 _FIX = ("a scene, a band or an AOI holds no ranking: give rankagg the scorers' rankings of the scenes as TREC lines "
         "(AOI Q0 product_id rank score scorer), one run per scorer")
+_NOT_LINES = f"not TREC run or qrels lines: {_FIX}; an analyst's picks are the qrels (AOI 0 product_id 1)"
 #: each starts with a NUL or a byte no first line of text holds, so no run or qrels file is taken for one
 _MAGIC = (
     (b"II+\x00", "a BigTIFF image (a Cloud-Optimized GeoTIFF or another GDAL raster)"),
@@ -36,11 +39,22 @@ _METADATA = (
     (re.compile(r"^ENVI$"), "an ENVI header (.hdr: samples, lines, bands, map info of a raster beside it)"),
     (re.compile(r"^Driver: \S+/"), "a gdalinfo dump (Driver:, Size is, Coordinate System is: a raster's description)"),
     (re.compile(r"<xfdu:XFDU\b"), "a Sentinel SAFE manifest (manifest.safe, XFDU XML: the product's contents)"),
-    (re.compile(r"<(?:\w+:)?Level-(?:1B|1C|2A)_(?:User_Product|Tile_ID)\b"),
-     "Sentinel-2's product metadata (MTD_MSIL1C.xml / MTD_MSIL2A.xml: cloud coverage, quality indicators)"),
     (re.compile(r"^Id,Name,ContentLength,(?:OriginDate|PublicationDate)\b"),
      "a Copernicus Data Space search export (its OData catalogue's Id, Name, ContentLength, ... columns)"),
 )
+
+
+_SENTINEL2 = re.compile(r"Level-(?:1B|1C|2A)_(?:User_Product|Tile_ID)")
+
+
+def remote_sensing_head(text: str) -> tuple[int, str] | None:
+    """(line, reason) for Sentinel-2's product metadata (MTD_MSIL1C.xml / MTD_MSIL2A.xml), at its root's line: read
+    from its first lines it was named at its declaration's (u33d_s2_mtd_as_run)."""
+    root = xml_root(text)
+    if root is None or not _SENTINEL2.fullmatch(root.local):
+        return None
+    return root.line, ("is Sentinel-2's product metadata (MTD_MSIL1C.xml / MTD_MSIL2A.xml: cloud coverage, quality "
+                       f"indicators), {_NOT_LINES}")
 
 
 def remote_sensing_shape(name: str, lines: Sequence[str]) -> str | None:
@@ -49,5 +63,5 @@ def remote_sensing_shape(name: str, lines: Sequence[str]) -> str | None:
     head = [ln.lstrip("\ufeff").strip() for ln in lines[:8] if ln.strip()]
     for pattern, what in _METADATA:
         if any(pattern.search(ln) for ln in head[:3]):
-            return f"is {what}, not TREC run or qrels lines: {_FIX}; an analyst's picks are the qrels (AOI 0 product_id 1)"
+            return f"is {what}, {_NOT_LINES}"
     return None

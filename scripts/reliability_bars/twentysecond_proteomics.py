@@ -173,14 +173,16 @@ def _psm_table_cases(cli_bad, engine_run: str, runs: dict[str, str]) -> list[Cas
 
 def _xml_cases(cli_bad, engine_run: str, runs: dict[str, str]) -> list[Case]:
     out: list[Case] = []
-    # the mzML's mention is what it holds: its format's name is its file's too
-    for cid, name, text, label, mention in (("mzid_as_run", "sample01.mzid", _MZID, "mzIdentML", "mzIdentML"),
-                                            ("pepxml_as_run", "sample01.pep.xml", _PEPXML, "pepXML", "pepXML"),
-                                            ("mzml_as_run", "sample01.mzML", _MZML, "mzML", "spectra"),
-                                            ("mgf_as_run", "sample01.mgf", _MGF, "MGF", "MGF")):
+    # the mzML's mention is what it holds: its format's name is its file's too; an XML document is named at its
+    # root's line (after its declaration and a stylesheet), as every XML document is since the thirty-third bar
+    for cid, name, text, label, mention, line in (
+            ("mzid_as_run", "sample01.mzid", _MZID, "mzIdentML", "mzIdentML", 2),
+            ("pepxml_as_run", "sample01.pep.xml", _PEPXML, "pepXML", "pepXML", 3),
+            ("mzml_as_run", "sample01.mzML", _MZML, "mzML", "spectra", 2),
+            ("mgf_as_run", "sample01.mgf", _MGF, "MGF", "MGF", 1)):
         out.append(cli_bad(f"u22b_{cid}", f"fuse {name} {engine_run}: the {label} file picked by tab completion "
                            "beside the converted runs", ["fuse", name, engine_run, "--method", "rrf", "-o",
-                                                         "fused.run"], {name: text, **runs}, f"{name}:1", mention,
+                                                         "fused.run"], {name: text, **runs}, f"{name}:{line}", mention,
                            why="docs/conventions.md: a file of another tool is named for what it is (an XML "
                                "document's root element, MGF's BEGIN IONS), not 'expected 6 fields, found 3'"))
     return out
@@ -346,7 +348,7 @@ def twentysecond_bar_proteomics_cases() -> list[Case]:
     cases.append(cli_bad("u22b_mzid_gz_as_run", "fuse sample01.mzid.gz comet.run: the gzipped mzIdentML as PRIDE "
                          "serves it", ["fuse", "sample01.mzid.gz", "comet.run", "-o", "fused.run"],
                          {"sample01.mzid.gz": gzip.compress(_MZID.encode(), mtime=0), "comet.run": files["comet.run"]},
-                         "sample01.mzid.gz:1", "mzIdentML",
+                         "sample01.mzid.gz:2", "mzIdentML",
                          why="docs/conventions.md: gzip is read through; a file of another tool is named"))
     qrels = _qrels()
     q_text = _qrels_text(qrels)
@@ -356,7 +358,7 @@ def twentysecond_bar_proteomics_cases() -> list[Case]:
                          outputs=(), why="docs/conventions.md: a file of another tool is named at every door"))
     cases.append(cli_bad("u22b_mzid_as_qrels", "evaluate --qrels sample01.mzid comet.run: the identifications file as "
                          "the judgements", ["evaluate", "--qrels", "sample01.mzid", "comet.run"],
-                         {"sample01.mzid": _MZID, "comet.run": files["comet.run"]}, "sample01.mzid:1", "mzIdentML",
+                         {"sample01.mzid": _MZID, "comet.run": files["comet.run"]}, "sample01.mzid:2", "mzIdentML",
                          outputs=(), why="docs/conventions.md: a file of another tool is named at every door"))
 
     # -- the consensus written back under the lab's names

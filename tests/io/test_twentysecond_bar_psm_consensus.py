@@ -30,8 +30,7 @@ from rankagg.io.output_names import foreign_output
 from tests.io.test_twentyfirst_bar_ad_auctions import (
     test_a_run_under_a_pipeline_name_is_refused as refused_as_a_run,
     test_every_other_writer_refuses_it as refused_at_every_other_writer)
-from tests.io.test_twentyfirst_bar_model_quality import (
-    _write, test_a_structure_file_is_named_at_the_run_and_qrels_doors as named_at_the_run_and_qrels_doors)
+from tests.io.test_twentyfirst_bar_model_quality import _write
 
 _COMET_HEADER = ("scan\tnum\tcharge\texp_neutral_mass\tcalc_neutral_mass\te-value\txcorr\tdelta_cn\tplain_peptide\t"
                  "modified_peptide\tprotein\n")
@@ -94,7 +93,17 @@ MEMBERS = [
 @pytest.mark.parametrize("gz", [False, True], ids=["plain", "gzipped"])
 @pytest.mark.parametrize("name,text,what", MEMBERS, ids=[m[0] for m in MEMBERS])
 def test_a_proteomics_file_is_named_at_the_run_and_qrels_doors(tmp_path, name, text, what, gz):
-    named_at_the_run_and_qrels_doors(tmp_path, name, text, what, gz)
+    """Each at its line: an XML document's root's (after its declaration, a stylesheet or a comment), else line 1."""
+    path = _write(tmp_path, name, text, gz)
+    run = tmp_path / "searches.run"
+    run.write_text("1234 Q0 PEPTIDEK 1 3.2 comet\n")
+    lines = text.lstrip("\ufeff").split("\n")
+    line = next((k for k, ln in enumerate(lines, 1) if ln.startswith("<") and not ln.startswith(("<?", "<!"))), 1)
+    for door in (lambda: rankagg.fuse([path, str(run)], method="rrf"), lambda: rankagg.evaluate(str(run), path)):
+        with pytest.raises(ValueError) as err:
+            door()
+        message = str(err.value)
+        assert f"{path.rsplit('/', 1)[1]}:{line}: " in message and what in message and "\n" not in message, message
 
 
 def _note_command(path: str) -> str:

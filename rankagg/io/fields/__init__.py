@@ -1,5 +1,6 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third bar's fields first met these files (u33a_ to u33j_)."""
+them: issue 45's thirty-third bar's fields first met these files (u33a_ to u33j_); any tool's tables of numbers, which
+no field owns, last."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from rankagg.io.fields.dispatch import DISPATCH
 from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.motorsport import MOTORSPORT
 from rankagg.io.fields.museums import MUSEUMS
+from rankagg.io.fields.numbers import NUMBERS
 from rankagg.io.fields.oceanography import OCEANOGRAPHY
 from rankagg.io.fields.pathology import PATHOLOGY
 from rankagg.io.fields.railops import RAILOPS
@@ -18,4 +20,5 @@ from rankagg.io.fields.reinsurance import REINSURANCE
 __all__ = ["FIELDS"]
 
 FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSURANCE,
-                               OCEANOGRAPHY, DISPATCH, RAILOPS, LABDATA, MUSEUMS)
+                               OCEANOGRAPHY, DISPATCH, RAILOPS, LABDATA, MUSEUMS,
+                               NUMBERS)
