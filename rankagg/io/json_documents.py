@@ -202,7 +202,7 @@ def json_shape(text: str) -> str | None:
 def document_shape(obj: Any) -> str | None:
     """What a parsed object given as a run is when it is a known tool's document, else None.  Only what no run
     ``{qid: {docid: score}}`` (nor a list ``{docid: score}``) can be is told: a GeoJSON object's ``type`` is text."""
-    declared = catalogue_document(obj)  # the declared fields' documents first: QuPath's GeoJSON is a field's own
+    declared = catalogue_document(obj)  # the declared fields' documents first: each holds all its keys, and cheap
     if declared is not None:
         return declared
     kind = obj.get("type") if isinstance(obj, dict) else None
