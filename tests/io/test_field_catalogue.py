@@ -10,6 +10,7 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import re
 
 import pandas as pd
 import pytest
@@ -17,8 +18,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import rankagg
-from rankagg.io.field_catalogue import (CATALOGUE_OUTPUTS, catalogue_binary, catalogue_head, catalogue_lookalike,
-                                        declared_files)
+from rankagg.io.field_catalogue import (CATALOGUE_OUTPUTS, catalogue_binary, catalogue_head, catalogue_json,
+                                        catalogue_lookalike, declared_files)
 from rankagg.io.foreign_shapes import weights_shape
 from tests.conftest import _trec_covid_dir
 from tests.door_files import SAVED, refusal_through_the_api, refused_output
@@ -61,6 +62,37 @@ def test_each_example_is_told_as_itself(pair):
     document is told by rankagg.io.json_documents before the head: the doors' tests above check it.)"""
     field, f = pair
     assert catalogue_head(f.example) == (f.at, f"is {f.what}, not TREC run or qrels lines: {field.advice}")
+
+
+def _broken(f) -> str | bytes | None:
+    """The example with what its declaration tells it by taken away (a root renamed, a first key or a first column
+    renamed, its magic's first byte changed), or None for a declaration by a line's form."""
+    if f.magic:
+        at = f.magic_at
+        return f.example[:at] + bytes([f.example[at] ^ 0x5A]) + f.example[at + 1:]
+    if f.root:
+        return re.sub(rf"(</?)((?:[\w.-]+:)?){re.escape(f.root)}\b", r"\1\2Other", f.example)
+    if f.keys:
+        return f.example.replace(f'"{f.keys[0]}"', '"other_key"')
+    if f.columns:
+        return re.sub(re.escape(f.columns[0]), "other_column", f.example, count=1, flags=re.I)
+    return None
+
+
+@pytest.mark.parametrize("pair", [p for p in DECLARED if _broken(p[1]) is not None], ids=_id)
+def test_a_declaration_does_not_claim_its_example_broken(pair):
+    """A near miss: the example without what its declaration asks for is not claimed by it (another declaration, or
+    none, may claim it)."""
+    field, f = pair
+    broken = _broken(f)
+    assert broken is not None and broken != f.example
+    if isinstance(broken, bytes):
+        assert catalogue_binary(broken) != (f.what, field.advice)
+        return
+    said = catalogue_head(broken)
+    assert said is None or f.what not in said[1], said
+    if f.keys:
+        assert f.what not in (catalogue_json(broken) or "")
 
 
 @pytest.mark.parametrize("pair", BINARY, ids=_id)
