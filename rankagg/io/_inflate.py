@@ -25,7 +25,7 @@ import os
 import zlib
 from typing import Any, BinaryIO, Callable
 
-__all__ = ["GZIP_ERRORS", "INFLATERS", "inflater", "gunzip", "GzipStream"]
+__all__ = ["GZIP_ERRORS", "INFLATERS", "inflater", "inflate_head", "gunzip", "GzipStream"]
 
 #: what a bad gzip stream raises from the standard library's reader
 GZIP_ERRORS: tuple[type[BaseException], ...] = (EOFError, gzip.BadGzipFile, zlib.error, OSError)
@@ -44,6 +44,15 @@ try:
 except ImportError:  # pragma: no cover - the reader then uses the standard library (tests force it too)
     pass
 INFLATERS["zlib"] = gzip.GzipFile
+
+
+def inflate_head(head: bytes, n: int) -> bytes:
+    """The first ``n`` bytes of the gzip stream starting ``head`` (a file's first bytes), b"" for a corrupt stream,
+    which the reader names."""
+    try:
+        return zlib.decompressobj(31).decompress(head, n)
+    except zlib.error:
+        return b""
 
 
 def inflater() -> str:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import os
 import re
 import shlex
-import zlib
 
+from rankagg.io._inflate import inflate_head
 from rankagg.io.app_store_shapes import app_store_binary
 from rankagg.io.bioacoustics_shapes import bioacoustics_binary
 from rankagg.io.chip_design_shapes import chip_design_binary
@@ -132,11 +132,8 @@ def head_of(path: str) -> bytes:
 
 
 def gunzip_head(head: bytes, n: int = HEAD) -> bytes:
-    """The first ``n`` bytes of the gzip stream starting ``head``."""
-    try:
-        return zlib.decompressobj(31).decompress(head, n)
-    except zlib.error:  # a corrupt stream: the reader names it
-        return b""
+    """The first ``n`` bytes of the gzip stream starting ``head`` (b"" for a corrupt stream)."""
+    return inflate_head(head, n)
 
 
 def container_of(path: str, head: bytes | None = None) -> str | None:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import functools
 import re
-import zlib
 from typing import Any, Iterator, Sequence
 
+from rankagg.io._inflate import inflate_head
 from rankagg.io.fields import FIELDS
+from rankagg.io.header_tables import separated_cells
 from rankagg.io.fields.declaration import Field, FieldFile
 from rankagg.io.xml_head import XmlRoot, xml_root
 
@@ -34,16 +35,6 @@ def _pattern(line: str) -> re.Pattern[str]:
     return re.compile(line, re.M)
 
 
-def _cells(line: str) -> set[str]:
-    """A header's cells, lower-cased and unquoted: at the separator it holds most of (a tab, ';', ',' or '|'), else
-    at blanks."""
-    line = line.strip("\ufeff\r\n")
-    counts = {sep: line.count(sep) for sep in ("\t", ";", ",", "|")}
-    sep = max(counts, key=lambda s: counts[s])
-    cells = line.split(sep) if counts[sep] else line.split()
-    return {c.strip().strip("\"'").strip().lower() for c in cells}
-
-
 def _has_columns(cells: set[str], columns: Sequence[str], cell: str = "") -> bool:
     """Whether a header's ``cells`` hold every one of ``columns``, and one matching ``cell`` when it is given."""
     if not columns and not cell:
@@ -64,7 +55,7 @@ def _told_at(f: FieldFile, text: str, lines: list[str], root: XmlRoot | None) ->
             return None
         return first + 1 if all(f'"{k}"' in text for k in f.keys) else None
     if f.columns or f.cell:
-        return next((k + 1 for k, ln in enumerate(lines) if _has_columns(_cells(ln), f.columns, f.cell)), None)
+        return next((k + 1 for k, ln in enumerate(lines) if _has_columns(separated_cells(ln), f.columns, f.cell)), None)
     if f.line:
         found = _pattern(f.line).search(text)
         return None if found is None else text.count("\n", 0, found.start()) + 1
@@ -94,10 +85,7 @@ def catalogue_lookalike(head: bytes) -> bool:
     or qrels lines, is a declared field's file that only looks so (YOLO's detections, JCAMP-DX's points): the doors
     then name it instead of reading it."""
     if head[:2] == b"\x1f\x8b":
-        try:
-            head = zlib.decompressobj(31).decompress(head, _HEAD_CHARS)
-        except zlib.error:  # a corrupt stream: the reader names it
-            return False
+        head = inflate_head(head, _HEAD_CHARS)
     text = _plain(head.decode("utf-8", "replace"))
     return any(f.lookalike and _told_at(f, text, text.split("\n")[:_HEAD_LINES], None) is not None
                for _, f in declared_files())

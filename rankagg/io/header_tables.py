@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-__all__ = ["columns_note", "header_cells", "named_table"]
+__all__ = ["columns_note", "header_cells", "named_table", "separated_cells"]
 
 
 def header_cells(line: str) -> set[str]:
@@ -15,6 +15,16 @@ def header_cells(line: str) -> set[str]:
     line = line.lstrip("\ufeff")
     cells = line.split("\t") if "\t" in line else line.split(",")
     return {c.strip().strip("\"'").lower() for c in cells}
+
+
+def separated_cells(line: str) -> set[str]:
+    """A header's cells, unquoted and lower-cased, at the separator it holds most of (a tab, ';', ',' or '|': Al
+    Kamel's timing is ';'-separated, SSURGO's '|'), else at blanks (a run card's columns), a byte-order mark and the
+    line's end aside: how the declared fields' headers are read (:mod:`rankagg.io.field_catalogue`)."""
+    line = line.strip("\ufeff\r\n")
+    counts = {sep: line.count(sep) for sep in ("\t", ";", ",", "|")}
+    sep = max(counts, key=lambda s: counts[s])
+    return {c.strip().strip("\"'").strip().lower() for c in (line.split(sep) if counts[sep] else line.split())}
 
 
 def named_table(cells: Sequence[object] | set[str], tables: Sequence[tuple[tuple[str, ...], str]]) -> str | None:
