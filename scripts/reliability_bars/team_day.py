@@ -158,6 +158,15 @@ def outputs_named_for(cli_bad: Callable[..., Case], rows: list[tuple[str, str, s
             for cid, out, what in rows]
 
 
+def output_named_as_asked(cli_ok: Callable[..., Case], cli_check: Callable, runs_setup: Callable, cid: str,
+                          text: str, out: str, *, runs: list[str], seed: int, why: str) -> Case:
+    """``rankagg fuse RUNS --method rrf -o OUT`` accepted, OUT's suffix being another tool's and a run's name's too
+    ('.idf', '.bak'): a rule row, checked as the RRF of ``runs`` written under that name."""
+    recs = f"recs={runs}, seed={seed}"
+    return cli_ok(cid, text, ["fuse", *[f"{r}.run" for r in runs], "--method", "rrf", "-o", out], None,
+                  cli_check("rrf", recs, output=out), why=why, setup=runs_setup(recs))
+
+
 def seeded_day(*, runs: list[str], items: list[str], queries: list[str], suffix: str, generator: str,
                judgements: str) -> str:
     """The data of a team's day, as Python source for the cases' references (a lead persona's ``_DATA``, once

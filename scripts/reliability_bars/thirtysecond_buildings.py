@@ -19,7 +19,8 @@ from __future__ import annotations
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
+from .team_day import (files_as_qrels, files_as_runs, output_named_as_asked, outputs_named_for, seeded_day,
+                       team_day_cases)
 
 THIRTYSECOND_BUILDINGS = ("45 Unseen inputs: a thirty-second bar, an energy consultancy ranking retrofit measures per "
                           "building across simulators and models (EnergyPlus, gbXML, Green Button, OpenStudio, EPW, "
@@ -167,13 +168,12 @@ def thirtysecond_bar_buildings_cases() -> list[Case]:
     # --- outputs named for the field's files --------------------------------------------------------------------------
     # 'idf' names a real run's part (TREC-COVID's uab.idf: inverse document frequency), and a fused run is named for
     # its runs (fused.idf), so -o measures.idf is written as asked: a rule, not an EnergyPlus file refused
-    cases.append(cli_ok("u32d_out_idf", "rankagg fuse ... -o measures.idf: the fused ranking named as an EnergyPlus "
-                        "input file, whose suffix is also IR's inverse document frequency (a TREC-COVID run's tag)",
-                        ["fuse", *[f"{r}.run" for r in _RECS3], "--method", "rrf", "-o", "measures.idf"], None,
-                        _cli_check("rrf", f"recs={_RECS3}, seed=32", output="measures.idf"),
-                        why="accepted: 'idf' is a part of real TREC run tags (uab.idf), and a fused run named "
-                            "for the runs it fuses is no other tool's file; written as the RRF of the three runs",
-                        setup=_runs_setup(f"recs={_RECS3}, seed=32")))
+    cases.append(output_named_as_asked(
+        cli_ok, _cli_check, _runs_setup, "u32d_out_idf", "rankagg fuse ... -o measures.idf: the fused ranking named as "
+        "an EnergyPlus input file, whose suffix is also IR's inverse document frequency (a TREC-COVID run's tag)",
+        "measures.idf", runs=_RECS3, seed=32,
+        why="accepted: 'idf' is a part of real TREC run tags (uab.idf), and a fused run named for the runs it fuses "
+            "is no other tool's file; written as the RRF of the three runs"))
     cases += outputs_named_for(cli_bad, [
         ("u32d_out_osm", "measures.osm", "an OpenStudio model"),
         ("u32d_out_epw", "measures.epw", "an EPW weather file"),

@@ -22,7 +22,8 @@ import struct
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
+from .team_day import (files_as_qrels, files_as_runs, output_named_as_asked, outputs_named_for, seeded_day,
+                       team_day_cases)
 
 THIRTYTHIRD_REINSURANCE = ("45 Unseen inputs: a thirty-third bar, a reinsurer's pricing team ranking treaties and "
                            "cedants' submissions per line of business and renewal across catastrophe models and "
@@ -201,12 +202,10 @@ def thirtythird_bar_reinsurance_cases() -> list[Case]:
     # '.bak' is every tool's backup suffix (a run copied aside: fused.run.bak), a word rankagg takes for a run's name
     # (io/format_suffixes.RUN_WORDS), so -o treaties.bak is written as asked: a rule, not a SQL Server backup refused
     # (decided by the lead after the measure, where this row was silent)
-    cases.append(cli_ok("u33e_out_bak", "rankagg fuse ... -o treaties.bak: the fused ranking named as a SQL Server "
-                        "backup, whose suffix is also every tool's backup copy",
-                        ["fuse", *[f"{r}.run" for r in _RECS3], "--method", "rrf", "-o", "treaties.bak"], None,
-                        _cli_check("rrf", f"recs={_RECS3}, seed=33", output="treaties.bak"),
-                        why="accepted: '.bak' names a backup of any file, a run's too; written as the RRF of the "
-                            "three runs", setup=_runs_setup(f"recs={_RECS3}, seed=33")))
+    cases.append(output_named_as_asked(
+        cli_ok, _cli_check, _runs_setup, "u33e_out_bak", "rankagg fuse ... -o treaties.bak: the fused ranking named as "
+        "a SQL Server backup, whose suffix is also every tool's backup copy", "treaties.bak", runs=_RECS3, seed=33,
+        why="accepted: '.bak' names a backup of any file, a run's too; written as the RRF of the three runs"))
     cases += outputs_named_for(cli_bad, [
         ("u33e_out_mdf", "treaties.mdf", "a SQL Server data file (an RMS EDM or RDM)"),
         ("u33e_out_xbrl", "treaties.xbrl", "an XBRL instance (a Solvency II QRT)")],
