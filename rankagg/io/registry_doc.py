@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rankagg.io.catalogue_doc import catalogue_lines
 from rankagg.io.formats import FORMATS, KINDS, RULES
+from rankagg.io.model_doc import model_lines
 
 __all__ = ["BEGIN", "END", "section", "with_registry"]
 
@@ -45,8 +46,6 @@ def section() -> str:
     lines += ["", f"{len(FORMATS)} formats, {n_cases} generated cases.  Comparison tables and PrefLib elections keep "
               "their own readers' rules (`rankagg/io/pairwise.py`, `rankagg/io/preflib.py`); the registry checks the "
               "names and counts those readers give."]
-    from rankagg.io.model_doc import model_lines  # the model files' kinds (rankagg.io.models)
-
     lines += [*model_lines(), *catalogue_lines(), END]
     return "\n".join(lines) + "\n"
 
