@@ -4,6 +4,7 @@ tests): each file saved as its tool saves it, gzipped when its name says so, and
 from __future__ import annotations
 
 import gzip
+import re
 
 import pytest
 
@@ -13,6 +14,15 @@ from rankagg.io.foreign_shapes import qrels_shape, run_shape
 
 #: how the file is saved: its text to bytes (plain, with a byte-order mark, with CRLF ends)
 SAVED = [lambda t: t.encode(), lambda t: ("\ufeff" + t).encode(), lambda t: t.replace("\n", "\r\n").encode()]
+
+
+def root_line(text: str) -> int:
+    """The line a door names a file at: an XML document's root element's line when a prolog (a declaration, a
+    comment, a DOCTYPE) opens it, else its first line (counted here from the text, line by line)."""
+    lines = text.lstrip("\ufeff").splitlines()
+    if not lines or not lines[0].lstrip().startswith(("<?", "<!")):
+        return 1
+    return next((i for i, line in enumerate(lines, 1) if re.match(r"\s*(?:<\?[^>]*\?>\s*)?<[A-Za-z_]", line)), 1)
 
 
 def write_file(path, data: bytes) -> str:

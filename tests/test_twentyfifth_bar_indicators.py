@@ -21,6 +21,7 @@ from rankagg.cli import main
 from rankagg.io.binary_containers import container_of
 from rankagg.io.foreign_shapes import qrels_shape, run_shape
 from rankagg.io.json_documents import json_shape
+from tests.door_files import root_line
 
 
 def _zeek(path: str, fields: list[str], record: list[str]) -> str:
@@ -104,7 +105,7 @@ def _text_files():
     yield from ((text, "YARA", 1) for text in YARA)  # a "//" comment is a line to a run reader
     yield from ((text, "Snort", 1) for text in SNORT)
     yield "# Emerging Threats\n#\n# alert tcp any any -> any any (sid:1;)\n" + SNORT[0], "Snort", 4
-    yield from ((text, "OpenIOC" if "ioc" in text.lower() else "STIX 1.x", 1) for text in OPENIOC)
+    yield from ((text, "OpenIOC" if "ioc" in text.lower() else "STIX 1.x", root_line(text)) for text in OPENIOC)
     for cells, row, what in EXPORTS:
         for sep in (",", "\t"):
             yield _export(cells, row, sep), what, 1

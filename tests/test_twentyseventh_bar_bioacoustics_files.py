@@ -21,6 +21,7 @@ import pytest
 from rankagg.cli import main
 from rankagg.io.binary_containers import container_of
 from rankagg.io.foreign_shapes import qrels_shape, run_shape
+from tests.door_files import root_line
 
 #: how the file is saved: its text to bytes
 SAVED = [lambda t: t.encode(), lambda t: ("\ufeff" + t).encode(), lambda t: t.replace("\n", "\r\n").encode()]
@@ -77,7 +78,7 @@ def _write(path, data: bytes):
 def test_a_bioacoustics_text_file_is_named_at_the_runs_and_qrels_doors(tmp_path, name, text, word, rename, saved):
     path = _write(tmp_path / rename.format(name=name), SAVED[saved](text))
     for shape in (run_shape(path), qrels_shape(path)):
-        assert shape is not None and shape.line == 1, shape
+        assert shape is not None and shape.line == root_line(text), shape
         assert word in shape.reason and AS_RUN in shape.reason, shape.reason
 
 
@@ -90,7 +91,7 @@ def test_the_command_names_the_file_and_line(tmp_path, capsys, name, text, word,
             else ["evaluate", run, "--qrels", path])
     assert main(argv) == 2
     err = capsys.readouterr().err
-    assert f"{name}:1" in err and word in err, err
+    assert f"{name}:{root_line(text)}" in err and word in err, err
     assert not (tmp_path / "fused.run").exists()
 
 
@@ -181,7 +182,7 @@ def test_a_fields_file_given_as_weights_is_named(tmp_path, capsys, name, text, w
     run = _write(tmp_path / "birdnet.run", b"SITE03.WAV Q0 amerob 1 0.8731 birdnet\n")
     assert main(["fuse", run, "--method", "rrf", "--weights", path, "-o", str(tmp_path / "fused.run")]) == 2
     err = capsys.readouterr().err
-    assert re.search(rf"{re.escape(name + gz)}:[12]: .*'NAME W' lines", err) and word in err, err
+    assert re.search(rf"{re.escape(name + gz)}:{root_line(text) if text.startswith('<') else '[12]'}: .*'NAME W' lines", err) and word in err, err
     assert not (tmp_path / "fused.run").exists()
 
 

@@ -24,6 +24,7 @@ import pytest
 from rankagg.cli import main
 from rankagg.io.binary_containers import container_of
 from rankagg.io.foreign_shapes import qrels_shape, run_shape
+from tests.door_files import root_line
 
 #: how the file is saved: its text to bytes
 SAVED = [lambda t: t.encode(), lambda t: ("\ufeff" + t).encode(), lambda t: t.replace("\n", "\r\n").encode()]
@@ -102,7 +103,7 @@ def _named_at_both_doors(path: str, *words: str, line: int = 1) -> None:
 @pytest.mark.parametrize("saved", range(len(SAVED)))
 def test_a_genealogy_text_file_is_named_at_the_runs_and_qrels_doors(tmp_path, name, text, word, rename, saved):
     path = _write(tmp_path / rename.format(name=name), SAVED[saved](text))
-    _named_at_both_doors(path, word, "PERSON Q0 CANDIDATE")
+    _named_at_both_doors(path, word, "PERSON Q0 CANDIDATE", line=root_line(text))
 
 
 @pytest.mark.parametrize("text,word", JSON_FILES)

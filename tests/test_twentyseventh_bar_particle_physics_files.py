@@ -52,7 +52,7 @@ TEXT_FILES = [
     ("spectrum.spc", SLHA.format(block="Block"), "SLHA", 2),
     ("decays.slha", "DECAY   1000006     1.23456789E+01   # stop1 decays\n     1.0E+00    2     1000022  6\n",
      "SLHA", 1),
-    ("BDTG.weights.xml", '<?xml version="1.0"?>\n' + TMVA, "TMVA", 1),
+    ("BDTG.weights.xml", '<?xml version="1.0"?>\n' + TMVA, "TMVA", 2),
     ("MLP.weights.xml", TMVA, "TMVA", 1),
     ("CMS_2019.yoda", YODA.format(kind="HISTO1D"), "YODA", 1),
     ("ratio.yoda", YODA.format(kind="SCATTER2D"), "YODA", 1),

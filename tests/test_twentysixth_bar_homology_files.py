@@ -20,6 +20,7 @@ import pytest
 from rankagg.cli import main
 from rankagg.io.foreign_shapes import qrels_shape, run_shape
 from rankagg.io.json_documents import json_shape
+from tests.door_files import root_line
 
 HITS = [("sp|P69905|HBA_HUMAN", "sp|P01942|HBA_MOUSE"), ("d1hhoa_", "UniRef90_P69905"),
         ("d1hhoa_.pdb", "AF-P02144-F1-model_v4.pdb"), ("T1024", "tr|A0A024R0Y4|A0A024R0Y4_HUMAN")]
@@ -80,6 +81,9 @@ FILES = ([(text, tool, "aln.m8") for text, tool in _m8_tables()]
 
 
 def _first_data_line(text: str) -> int:
+    """The line a door names: an XML document's root, else the first line that is no blank or '#' comment."""
+    if text.startswith("<?"):
+        return root_line(text)
     return next(i for i, ln in enumerate(text.splitlines(), 1) if ln.strip() and not ln.lstrip().startswith("#"))
 
 

@@ -18,6 +18,7 @@ import pytest
 from rankagg.cli import main
 from rankagg.io.binary_containers import container_of
 from rankagg.io.foreign_shapes import qrels_shape, run_shape
+from tests.door_files import root_line
 
 
 def _poscar(comment: str, scale: str, species: bool, selective: bool, cartesian: bool) -> str:
@@ -79,7 +80,7 @@ TABLES = [(_table(c, r, sep), what) for c, r, what in [
     (["algorithm", "mean_mae", "mean_rmse"], ["coGN", "0.017", "0.035"], "Matbench")] for sep in (",", "\t")]
 
 MEMBERS = ([(t, "POSCAR", 1) for t, _ in POSCARS] + [(t, "OUTCAR", 1) for t, _ in OUTCARS]
-           + [(t, "INCAR", 1) for t, _ in INCARS] + [(t, w, 1) for t, w in VASPRUN] + [(t, w, 1) for t, w in XYZ]
+           + [(t, "INCAR", 1) for t, _ in INCARS] + [(t, w, root_line(t)) for t, w in VASPRUN] + [(t, w, 1) for t, w in XYZ]
            + [(t, w, 1) for t, w in PHONOPY] + [(t, "crystal structure's CIF", 2 if t.startswith("#") else 1)
                                                 for t, _ in CIFS] + [(t, w, 1) for t, w in TABLES])
 NAMES = ["screen_file", "mace_{}.run", "{}.txt"]

@@ -73,7 +73,7 @@ def test_a_trial_log_is_named_with_its_outcome_column(tmp_path, header, flag, na
 @pytest.mark.parametrize("name", ["robot.xml", "model.urdf", "planner.run"])
 def test_a_robot_description_is_named_by_its_root(tmp_path, root, word, declaration, name):
     path = write_file(tmp_path / name, f"{declaration}{root}\n  <link name=\"base\"/>\n</x>\n".encode())
-    named_at_both_doors(path, word)
+    named_at_both_doors(path, word, line=2 if declaration else 1)
 
 
 def test_the_command_names_a_pcd_cloud_at_its_first_header_line(tmp_path, capsys):

@@ -31,8 +31,7 @@ from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_o
 from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_keys, json_shape, json_start
 from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.ballot_shapes import ballot_header
-from rankagg.io.comparison_shapes import click_log_header, judgment_header
-from rankagg.io.judgement_exports import comparative_judgement_header
+from rankagg.io.comparison_shapes import click_log_header
 from rankagg.io.long_tables import LONG_ROWS, SIGNIFICANCE_COLUMNS, long_table
 from rankagg.io.game_shapes import PGN_NOTE, games_note, pgn_line
 from rankagg.io.search_logs import RANKED_ID_FIX, label_flags_note, ranked_id_table
@@ -52,17 +51,17 @@ from rankagg.io.homology_shapes import six_column_hits
 from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
 from rankagg.io.tool_files import tool_file_shape
 from rankagg.io.run_weights import weight_line_fields
+from rankagg.io.xml_head import prolog_root_line
 
 __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
-           "is_blank", "qrels_shape", "run_shape", "trec_lines", "weights_shape"]
+           "first_lines", "is_blank", "qrels_shape", "run_shape", "trec_lines", "weights_shape"]
 
 #: a line and its end (LF, CRLF or CR, as every text reader splits), or the last line without one
 _LINE = re.compile(r"([^\r\n]*)(?:\r\n|\r|\n|\Z)")
 
 
 def _reading(path: str, gzipped: bool, command: str) -> str:
-    """``command`` (awk, sort, cut: the file is their last word) reading ``path``, through ``gzip -dc`` when it is
-    gzip-compressed (read directly, they would read the compressed bytes)."""
+    """``command`` (awk, sort, cut: the file their last word) reading ``path``, through ``gzip -dc`` if gzipped."""
     return f"gzip -dc {shell_word(path)} | {command}" if gzipped else f"{command} {shell_word(path)}"
 
 
@@ -80,9 +79,8 @@ class Shape(NamedTuple):
     reason: str
 
 
-def _first_lines(head: bytes, n: int) -> list[tuple[int, str]]:
-    """The first ``n`` non-blank lines of ``head`` (a gzip stream's decompressed) that are no comment, each with its
-    1-based number."""
+def first_lines(head: bytes, n: int) -> list[tuple[int, str]]:
+    """The first ``n`` non-blank lines of ``head`` (gunzipped) that are no comment, each with its 1-based number."""
     head = gunzip_head(head) if head[:2] == b"\x1f\x8b" else head
     text = head.decode("utf-8", "replace").removeprefix(BOM)
     found: list[tuple[int, str]] = []
@@ -106,13 +104,13 @@ JSON_TABLE_FIX = ("load it in Python and give rankagg.fuse the runs as {run: {qu
 
 def first_line(head: bytes) -> int:
     """The number of the first non-blank line of a file starting with ``head`` (1 when none is in it)."""
-    lines = _first_lines(head, 1)
+    lines = first_lines(head, 1)
     return lines[0][0] if lines else 1
 
 
 def is_blank(head: bytes) -> bool:
     """Whether a file starting with ``head`` (its first :data:`HEAD` bytes) holds nothing but blanks and line ends."""
-    return len(head) < HEAD and not _first_lines(head, 1)
+    return len(head) < HEAD and not first_lines(head, 1)
 
 
 def _is_trec_line(line: str) -> bool:
@@ -129,7 +127,7 @@ def _is_trec_line(line: str) -> bool:
 
 def trec_lines(path: str, head: bytes | None = None) -> bool:
     """Whether the first (up to two) non-blank lines of ``path`` are TREC run lines."""
-    lines = _first_lines(head_of(path) if head is None else head, 2)
+    lines = first_lines(head_of(path) if head is None else head, 2)
     return bool(lines) and all(_is_trec_line(ln) for _, ln in lines)
 
 
@@ -160,7 +158,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     """The other tool's shape of a runs file whose first non-blank line is no TREC run line, with what to do; None
     when that line is a TREC run line, or of no shape known here (then the reader names what is wrong with it)."""
     raw = head_of(path) if head is None else head
-    lines = _first_lines(raw, 2)
+    lines = first_lines(raw, 2)
     texts, others = [ln for _, ln in lines], (six_column_hits, lrat_lines, bgpdump_lines, speedrun_lines, fen_lines)
     # six fields that parse as a run's: a PLINK .fam, a box file, Foldseek, LRAT, bgpdump, WSplit's title, FEN
     # positions, a declared field's file (YOLO's detections: rankagg.io.fields)
@@ -179,8 +177,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
                                     if keys is None else f"JSON ({keys}; BEIR's results and ranx's Run.save hold "
                                                          "{qid: {docid: score}})")
         return Shape(at, f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}")
-    mind = (_mind(path, gzipped, at, line) or _chemistry(path, gzipped, raw)
-            or _structure(path, gzipped, at, lines) or _head_shape(path, gzipped, raw))
+    mind = _recognised(path, raw, lines)
     if mind is not None:
         return mind
     cells = [c.strip(" \"'").lower() for c in re.split(r"[,\t;]| +", line.strip(" \t\r\f\v"))]
@@ -205,13 +202,13 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     gene = _gene_shape(path, gzipped, cells, fields)
     if gene is not None:
         return Shape(at, gene + " (docs/genes.md)")
-    long_rows = long_table(_first_lines(raw, LONG_ROWS + 1))
+    long_rows = long_table(first_lines(raw, LONG_ROWS + 1))
     if long_rows is not None:
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}) over the rows of a long table, a row per "
                          f"query and document ({long_rows}): a run table saved as text (a frame's or an evaluation "
                          "harness's to_csv), not TREC run lines: read it with pandas, ids as text, name its columns "
                          "qid, docid, score, run and give rankagg.fuse the frame")
-    ranked = ranked_id_table([ln for _, ln in _first_lines(raw, LONG_ROWS + 1)])
+    ranked = ranked_id_table([ln for _, ln in first_lines(raw, LONG_ROWS + 1)])
     if ranked is not None:
         return Shape(at, f"starts with a header line ({line.strip()[:60]!r}) over ids in ranked order ({ranked}), not "
                          f"TREC run lines: {RANKED_ID_FIX}")
@@ -249,13 +246,23 @@ def _mind(path: str, gzipped: bool, at: int, line: str) -> Shape | None:
 
 
 def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) -> Shape | None:
-    """A CASP prediction, a PDB or mmCIF model or an alignment at line ``at`` (:mod:`rankagg.io.structure_shapes`), or
-    a field's own tool's file (:mod:`rankagg.io.tool_files`)."""
+    """A CASP prediction, a model or an alignment (:mod:`.structure_shapes`), or a tool's file (:mod:`.tool_files`)."""
     reason = structure_shape([ln for _, ln in lines], _reading(path, gzipped, "AWK"),
                              output_beside(path, _plain_stem(path) + ".run"),
                              shell_word(re.sub(r"\s+", "_", _plain_stem(path))))  # a tag is one field
     reason = reason or tool_file_shape(os.path.basename(path), [ln for _, ln in lines])
     return None if reason is None else Shape(at, reason)
+
+
+def _recognised(path: str, head: bytes, lines: list[tuple[int, str]], mind: bool = True) -> Shape | None:
+    """What a field tool's file whose first lines are ``lines`` is; an XML document is named at its root's line."""
+    gzipped, (at, line) = head[:2] == b"\x1f\x8b", lines[0]
+    shape = ((_mind(path, gzipped, at, line) if mind else None) or _chemistry(path, gzipped, head)
+             or _structure(path, gzipped, at, lines) or _head_shape(path, gzipped, head))
+    if shape is None or shape.line != at:
+        return shape
+    root = prolog_root_line((gunzip_head(head) if gzipped else head).decode("utf-8", "replace"))
+    return shape if root is None else Shape(root, shape.reason)
 
 
 def _chemistry(path: str, gzipped: bool, head: bytes) -> Shape | None:
@@ -286,12 +293,11 @@ def weights_shape(path: str, head: bytes | None = None) -> Shape | None:
     """A field tool's file given as run weights, named as at the run door (u27e_bloomberg_as_weights); None when its
     first line is JSON or a 'NAME W' line (a number last)."""
     head = head_of(path) if head is None else head
-    lines, gzipped = _first_lines(head, 2), head[:2] == b"\x1f\x8b"
+    lines, gzipped = first_lines(head, 2), head[:2] == b"\x1f\x8b"
     parts = weight_line_fields(lines[0][1]) if lines else []
     if not lines or (len(parts) == 2 and is_number(parts[1])) or lines[0][1].lstrip(" \t" + BOM).startswith("{"):
         return None
-    return (_chemistry(path, gzipped, head) or _structure(path, gzipped, lines[0][0], lines)
-            or _head_shape(path, gzipped, head))
+    return _recognised(path, head, lines, mind=False)
 
 
 def _is_qrels_line(fields: list[str]) -> bool:
@@ -304,7 +310,7 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     frame's ``to_csv``), a TREC run line, a line of three fields 'qid docid rel'.  None when that line is a qrels line,
     or of no shape known here (then the reader names what is wrong with it: trec_eval refuses all of these)."""
     head = head_of(path) if head is None else head
-    lines = _first_lines(head, 2)
+    lines = first_lines(head, 2)
     if not lines or (_is_qrels_line(fields_of(lines[0][1])) and not catalogue_lookalike(head)):
         return None  # qrels lines, whatever follows (a sparse file's holes are the size guard's: u6s_fs_sparse_qrels)
     wide = wide_text(gunzip_head(head) if head[:2] == b"\x1f\x8b" else head)  # Play Console's UTF-16 (u29f_)
@@ -313,8 +319,7 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     at, line = lines[0]
     gzipped, fields = head[:2] == b"\x1f\x8b", fields_of(line)
     out = output_beside(path, _plain_stem(path) + ".qrels")
-    mind = (_mind(path, gzipped, at, line) or _chemistry(path, gzipped, head) or _structure(path, gzipped, at, lines)
-            or _head_shape(path, gzipped, head))
+    mind = _recognised(path, head, lines)
     if mind is not None:
         return mind
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
@@ -356,22 +361,6 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
         return Shape(at, "holds 3 fields, as 'qid docid rel' without the iteration column, not the 4 fields of TREC "
                          "qrels 'qid iter docid rel': write the qrels trec_eval reads: " + _reading(path, gzipped, "awk '{print $1, 0, $2, $3}'") + f" > {out}")
     return None
-
-
-def judgment_shape(path: str, head: bytes | None = None) -> Shape | None:
-    """A ``.csv`` / ``.tsv`` (``.gz`` too) whose header is one of pairwise judgments or win counts, with how to write
-    it as comparisons: the lists' reader names it (:func:`run_shape` leaves it to that reader), the runs' reader
-    named only its first line's fields ('expected 6 fields') when such a table was given as runs."""
-    base = path.lower()[:-3] if path.lower().endswith(".gz") else path.lower()
-    if not base.endswith((".csv", ".tsv")):
-        return None
-    lines = _first_lines(head_of(path) if head is None else head, 1)
-    if not lines:
-        return None
-    cells = next(csv.reader([lines[0][1].lstrip(BOM)], delimiter="\t" if base.endswith(".tsv") else ","), [])
-    names = [c.strip(" \t") for c in cells]
-    note = judgment_header(names) or comparative_judgement_header(names)
-    return None if note is None else Shape(lines[0][0], note)
 
 
 def _same_fields(first: list[str], second: list[str]) -> bool:

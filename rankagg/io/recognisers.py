@@ -4,19 +4,38 @@ is never swallowed; :mod:`rankagg.io.formats` declares which format each one rec
 
 from __future__ import annotations
 
+import csv
 import os
 import zlib
 from typing import Any, Callable
 
-from rankagg.io.foreign_shapes import (JSON_TABLE_FIX, container_of, first_line, judgment_shape, qrels_shape,
-                                     run_shape, weights_shape)
+from rankagg.io.comparison_shapes import judgment_header
+from rankagg.io.foreign_shapes import (JSON_TABLE_FIX, Shape, container_of, first_line, first_lines, head_of,
+                                     qrels_shape, run_shape, weights_shape)
+from rankagg.io.judgement_exports import comparative_judgement_header
 from rankagg.io.gene_list_kind import lists_given_as_runs, not_gene_table
 from rankagg.io.guard import open_input
 from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_keys, json_shape
 from rankagg.io.preference_kinds import not_comparisons, table_suffix
 from rankagg.io.pyterrier_columns import not_pyterrier
 from rankagg.io.run_table import PARQUET_MAGIC, is_table_folder, open_parquet, parquet_files
-from rankagg.io.text_input import refuse_wide_text
+from rankagg.io.text_input import BOM, refuse_wide_text
+
+
+def _judgment_shape(path: str, head: bytes | None = None) -> Shape | None:
+    """A ``.csv`` / ``.tsv`` (``.gz`` too) whose header is one of pairwise judgments or win counts, with how to write
+    it as comparisons: the lists' reader names it (:func:`run_shape` leaves it to that reader), the runs' reader
+    named only its first line's fields ('expected 6 fields') when such a table was given as runs."""
+    base = path.lower()[:-3] if path.lower().endswith(".gz") else path.lower()
+    if not base.endswith((".csv", ".tsv")):
+        return None
+    lines = first_lines(head_of(path) if head is None else head, 1)
+    if not lines:
+        return None
+    cells = next(csv.reader([lines[0][1].lstrip(BOM)], delimiter="\t" if base.endswith(".tsv") else ","), [])
+    names = [c.strip(" \t") for c in cells]
+    note = judgment_header(names) or comparative_judgement_header(names)
+    return None if note is None else Shape(lines[0][0], note)
 
 
 def _path(obj: Any) -> str | None:
@@ -126,7 +145,7 @@ def _trec_text(obj: Any) -> str | None:
     if why is not None or p is None or not os.path.isfile(p):
         return why
     if table_suffix(p) not in JSON_SUFFIXES:
-        shape = run_shape(p) or judgment_shape(p)  # another tool's output (JSON, a saved frame, MS MARCO's lines,
+        shape = run_shape(p) or _judgment_shape(p)  # another tool's output (JSON, a saved frame, MS MARCO's lines,
         # pairwise judgments): the reason, at its line
         if shape is None:
             lists = lists_given_as_runs(p)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-__all__ = ["XmlRoot", "xml_document_head", "xml_root"]
+__all__ = ["XmlRoot", "xml_document_head", "xml_root", "prolog_root_line"]
 
 #: what may stand before the root element: a declaration or processing instruction, a comment, a DOCTYPE
 _PROLOG = re.compile(r"\s*(?:<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^\[>]*\[.*?\]\s*>|<![^>]*>)", re.S)
@@ -57,6 +57,15 @@ def xml_root(text: str) -> XmlRoot | None:
         return None
     name = element.group(1)
     return XmlRoot(body.count("\n", 0, start) + 1, name, name.rsplit(":", 1)[-1], element.group(2))
+
+
+def prolog_root_line(text: str) -> int | None:
+    """The line of the root element of the XML document whose head is ``text`` when a prolog (a declaration, a
+    comment, a DOCTYPE) opens it, else None: a door names a document at the line that says what it is."""
+    if not text.lstrip("\ufeff \t\r\n").startswith(("<?", "<!")):
+        return None
+    root = xml_root(text)
+    return None if root is None else root.line
 
 
 def xml_document_head(text: str) -> tuple[int, str] | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -11,7 +12,7 @@ from typing import Any, Callable
 
 __all__ = ["Case", "stdout_has", "table_items", "snippet_cases", "command_cases", "command_cases_files_optional",
            "FUSION_REFS", "fusion_checks",
-           "prints_same"]
+           "prints_same", "named_at"]
 
 
 @dataclass
@@ -39,6 +40,16 @@ class Case:
     file_limit: int | None = None  # RLIMIT_FSIZE in bytes (ulimit -f)
     close_fds: tuple[int, ...] = ()  # standard streams closed before the command starts
     empty: tuple[str, ...] = ()  # folders that must be empty afterwards (temporary space)
+
+
+def named_at(name: str, text: str | bytes) -> str:
+    """``name:LINE``, the place a door names a field's text file at: an XML document opened by a prolog (a
+    declaration, a comment, a DOCTYPE) at its root element's line, which says what the file is; else line 1."""
+    text = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
+    lines = text.lstrip("\ufeff").splitlines()
+    opened = bool(lines) and lines[0].lstrip().startswith(("<?", "<!"))
+    root = next((i for i, line in enumerate(lines, 1) if re.match(r"\s*(?:<\?[^>]*\?>\s*)?<[A-Za-z_]", line)), 1)
+    return f"{name}:{root if opened else 1}"
 
 
 def stdout_has(text: str) -> Callable[[str, Path], bool]:

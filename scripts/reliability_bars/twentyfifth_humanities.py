@@ -23,7 +23,7 @@ from __future__ import annotations
 import gzip
 from pathlib import Path
 
-from .case import Case, command_cases, prints_same, reference_setup, snippet_cases
+from .case import Case, command_cases, named_at, prints_same, reference_setup, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT,
                          RUN_TEXT, SEEDED_UNIFORM, TREC_MEASURES)
 
@@ -497,14 +497,14 @@ def twentyfifth_bar_humanities_cases() -> list[Case]:
         cases.append(cli_bad(
             cid, f"rankagg fuse {name} tesseract.run -o consensus.run: {what} given as a run",
             ["fuse", name, "tesseract.run", "-o", "consensus.run"], {name: text, "tesseract.run": _ONE_RUN},
-            f"{name}:1", tool,
+            named_at(name, text), tool,
             why="trec_eval refuses a line of other than six fields or a score that is no number (a box file's six "
                 "fields would rank a glyph's box coordinates); the file is the tool's, named by the tool (a field "
                 "count says nothing the team can act on)"))
     cases.append(cli_bad(
         "u25d_alto_gz_as_run", "rankagg fuse f132r.xml.gz tesseract.run: eScriptorium's ALTO export gzipped for the "
         "archive, given as a run", ["fuse", "f132r.xml.gz", "tesseract.run", "-o", "consensus.run"],
-        {"f132r.xml.gz": gzip.compress(_ALTO.encode(), mtime=0), "tesseract.run": _ONE_RUN}, "f132r.xml.gz:1", "ALTO",
+        {"f132r.xml.gz": gzip.compress(_ALTO.encode(), mtime=0), "tesseract.run": _ONE_RUN}, "f132r.xml.gz:2", "ALTO",
         why="trec_eval refuses a line of three fields; an ALTO file is named by what it is, gzipped too"))
 
     # --- the qrels the team gives ----------------------------------------------------------------------------------
@@ -522,7 +522,7 @@ def twentyfifth_bar_humanities_cases() -> list[Case]:
         cases.append(cli_bad(
             cid, f"rankagg evaluate consensus.run --qrels {name}: {what}",
             ["evaluate", "consensus.run", "--qrels", name], {"consensus.run": _ONE_RUN, name: text},
-            f"{name}:1", tool, outputs=(),
+            named_at(name, text), tool, outputs=(),
             why="trec_eval refuses a qrels line of other than four fields; the file is the tool's, named by the tool"))
 
     # --- other mistakes of the day ---------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ import struct
 import zipfile
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, prints_same
+from .case import Case, command_cases, named_at, reference_setup, snippet_cases, prints_same
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
     SEEDED_UNIFORM, TREC_MEASURES)
 
@@ -543,7 +543,7 @@ def twentyfifth_bar_journeys_cases() -> list[Case]:
         cases.append(cli_bad(
             cid, f"rankagg fuse {name} otp.run -o suggestions.run: {what} given as a run",
             ["fuse", name, "otp.run", "--method", "rrf", "-o", "suggestions.run"], {name: content, "otp.run": _ONE_RUN},
-            name if binary else f"{name}:1", tool, why=binary_why if binary else text_why))
+            name if binary else named_at(name, content), tool, why=binary_why if binary else text_why))
 
     # --- the judgements the team gives -------------------------------------------------------------------------------
     cases.append(cli_bad(

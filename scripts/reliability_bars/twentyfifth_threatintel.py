@@ -500,7 +500,7 @@ def twentyfifth_bar_threatintel_cases() -> list[Case]:
         ("u25b_misp_csv_as_run", "a MISP attribute CSV export (uuid,event_id,category,type,value,...,to_ids)",
          "misp_attributes.csv", _MISP_CSV, "misp_attributes.csv:1", "MISP"),
         ("u25b_openioc_as_run", "an OpenIOC 1.1 XML (<ioc xmlns=\"http://schemas.mandiant.com/2010/ioc\">)",
-         "apt_c2.ioc", _OPENIOC, "apt_c2.ioc:1", "OpenIOC"),
+         "apt_c2.ioc", _OPENIOC, "apt_c2.ioc:2", "OpenIOC"),
         ("u25b_sigma_rule_as_run", "a Sigma rule (YAML: title, id, logsource, detection, level)",
          "cobalt_dns.yml", _SIGMA, "cobalt_dns.yml:1", "Sigma"),
         ("u25b_yara_rules_as_run", "a YARA rule file (import \"pe\", rule NAME : tag { meta strings condition })",

@@ -360,13 +360,13 @@ def twentyfourth_bar_cardsort_cases() -> list[Case]:
         why="a results sheet (outcomes, times) holds no ranked lists; refused at a line of the file"))
     cases.append(cli_bad(
         "u24e_opml_sitemap_as_run", "rankagg fuse sitemap.opml: the target navigation as an OPML outline given as a "
-        "run", ["fuse", "sitemap.opml", "-o", "consensus.run"], {"sitemap.opml": _OPML}, "sitemap.opml:1", "OPML",
+        "run", ["fuse", "sitemap.opml", "-o", "consensus.run"], {"sitemap.opml": _OPML}, "sitemap.opml:2", "OPML",
         outputs=("consensus.run",), why="an XML outline is no run; told by its format's name, not a field count"))
     cases.append(cli_bad(
         "u24e_opml_as_qrels", "rankagg evaluate --qrels sitemap.opml consensus.run: the target IA outline given as "
         "the judgements", ["evaluate", "--qrels", "sitemap.opml", "consensus.run"],
         {"sitemap.opml": _OPML, "consensus.run": "account Q0 billing 1 2 x\naccount Q0 profile 2 1 x\n"},
-        "sitemap.opml:1", "OPML", outputs=(), why="trec_eval reads no OPML; told by name"))
+        "sitemap.opml:2", "OPML", outputs=(), why="trec_eval reads no OPML; told by name"))
     cases.append(cli_bad(
         "u24e_drawio_as_run", "rankagg fuse sitemap.drawio: a draw.io sitemap given as a run",
         ["fuse", "sitemap.drawio", "-o", "consensus.run"], {"sitemap.drawio": _DRAWIO}, "sitemap.drawio:1", "draw.io",

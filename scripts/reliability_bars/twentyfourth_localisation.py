@@ -21,7 +21,7 @@ from __future__ import annotations
 import gzip
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, stdout_has, table_items
+from .case import Case, command_cases, named_at, reference_setup, snippet_cases, stdout_has, table_items
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, SEEDED_UNIFORM, TREC_MEASURES)
 from .twentysecond_ecology import _run_report  # a check's reference code run here, its verdict read
 
@@ -413,13 +413,13 @@ def twentyfourth_bar_localisation_cases() -> list[Case]:
         cases.append(cli_bad(
             f"u24c_in_{short}_as_run", f"rankagg fuse {name} fuzzy.run: the CAT tool's {label} file given beside a "
             "matcher's run", ["fuse", name, "fuzzy.run", "--method", "rrf", "-o", "suggestions.run"],
-            {name: text, "fuzzy.run": _RUN_A}, f"{name}:{first_read.get(name, 1)}", label,
+            {name: text, "fuzzy.run": _RUN_A}, f"{name}:{first_read[name]}" if name in first_read else named_at(name, text), label,
             why=f"no reader of rankagg reads {label}; the file is told by its format's name, not by a TREC field count"))
     cases.append(cli_bad(
         "u24c_in_mqxliff_as_qrels", "rankagg evaluate --qrels job.mqxliff suggestions.run: memoQ's bilingual "
         "export (its chosen targets) given as the judgements",
         ["evaluate", "--qrels", "job.mqxliff", "suggestions.run"], {"job.mqxliff": _MQXLIFF, "suggestions.run": _RUN_A},
-        "job.mqxliff:1", "XLIFF", outputs=(), why="trec_eval reads no XLIFF; the file is named by its format"))
+        "job.mqxliff:2", "XLIFF", outputs=(), why="trec_eval reads no XLIFF; the file is named by its format"))
     cases.append(cli_bad(
         "u24c_in_pot_as_qrels", "rankagg evaluate --qrels messages.pot ...: the gettext template given as the "
         "judgements", ["evaluate", "--qrels", "messages.pot", "suggestions.run"],
@@ -428,12 +428,12 @@ def twentyfourth_bar_localisation_cases() -> list[Case]:
             "'#, fuzzy', is a comment line)"))
     cases.append(cli_bad(
         "u24c_in_tmx_gz", "rankagg fuse memory.tmx.gz qe.run: the TM exported gzipped", ["fuse", "memory.tmx.gz",
-        "qe.run", "-o", "suggestions.run"], {"qe.run": _RUN_B}, "memory.tmx.gz:1", "TMX",
+        "qe.run", "-o", "suggestions.run"], {"qe.run": _RUN_B}, "memory.tmx.gz:2", "TMX",
         setup=_gz("memory.tmx.gz", _TMX), why="a gzip file is read through; its first line is TMX's XML"))
     cases.append(cli_bad(
         "u24c_in_xlf_bom_crlf", "rankagg fuse job.xlf: an XLIFF saved on Windows (BOM, CRLF) by Trados",
         ["fuse", "job.xlf", "-o", "suggestions.run"],
-        {"job.xlf": ("\ufeff" + _XLIFF12.replace("\n", "\r\n")).encode("utf-8")}, "job.xlf:1", "XLIFF",
+        {"job.xlf": ("\ufeff" + _XLIFF12.replace("\n", "\r\n")).encode("utf-8")}, "job.xlf:2", "XLIFF",
         why="a BOM and CRLF are a text file's; the first line is still XLIFF's XML"))
     cases.append(cli_bad(
         "u24c_in_po_no_header_comment", "rankagg fuse fr.po qe.run: a .po starting at its first msgid (no comment "
@@ -443,7 +443,7 @@ def twentyfourth_bar_localisation_cases() -> list[Case]:
     cases.append(bad(
         "u24c_in_tmx_api", "rankagg.fuse(['memory.tmx', 'qe.run']): the TM export given to the API beside a run",
         "import rankagg\nopen('memory.tmx', 'w', encoding='utf-8').write(TMX)\nopen('qe.run', 'w').write(QE)\n"
-        "rankagg.fuse(['memory.tmx', 'qe.run'], method='rrf')\n", "memory.tmx:1", "TMX",
+        "rankagg.fuse(['memory.tmx', 'qe.run'], method='rrf')\n", "memory.tmx:2", "TMX",
         why="the API's doors are the CLI's"))
     cases[-1].code = f"TMX = {_TMX!r}\nQE = {_RUN_B!r}\n" + (cases[-1].code or "")
     cases.append(cli_bad(

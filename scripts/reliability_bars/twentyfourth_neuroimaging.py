@@ -437,7 +437,7 @@ def twentyfourth_bar_neuroimaging_cases() -> list[Case]:
             ("u24a_in_afni_clusterize", "clust_table.1D", _AFNI_CLUST, "AFNI 3dClusterize's table (# header lines)",
              ("clust_table.1D:6", "AFNI")),
             ("u24a_in_gifti", "lh.thickness.func.gii", _GIFTI, "a GIfTI surface file (XML)",
-             ("lh.thickness.func.gii:1", "GIfTI")),
+             ("lh.thickness.func.gii:3", "GIfTI")),
             ("u24a_in_fs_label", "lh.BA1.label", _LABEL, "a FreeSurfer label file",
              ("lh.BA1.label:2", "FreeSurfer")),
             ("u24a_in_nifti", "zstat1.nii", _NII, "a NIfTI-1 statistic image", ("zstat1.nii", "NIfTI")),

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .case import Case, command_cases, reference_setup, snippet_cases, prints_same
+from .case import Case, command_cases, named_at, reference_setup, snippet_cases, prints_same
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT, SEEDED_UNIFORM,
     TREC_MEASURES)
 
@@ -349,7 +349,7 @@ def twentyfourth_bar_videosearch_cases() -> list[Case]:
             cid, f"rankagg fuse {name} blip.run -o fused.run: {what} given as a run",
             ["fuse", name, "blip.run", "--method", "rrf", "-o", "fused.run"], {name: text, "blip.run":
                                                                                _TWO_RUNS["blip.run"]},
-            f"{name}:1", word, fast=cid == "u24f_trecvid_xml_as_run",
+            named_at(name, text), word, fast=cid == "u24f_trecvid_xml_as_run",
             why="trec_eval refuses a line of other than six fields; the file is the team's tool's, named by what it "
                 "is (a field count says nothing the team can act on)"))
     binaries = [("u24f_mp4_as_run", "v12345.mp4", _MP4, "an MP4 video (ftyp box)"),
@@ -373,7 +373,7 @@ def twentyfourth_bar_videosearch_cases() -> list[Case]:
         cases.append(cli_bad(
             cid, f"rankagg evaluate fused.run --qrels {name}: the team's {name} given as the judgments",
             ["evaluate", "fused.run", "--qrels", name], {"fused.run": _TWO_RUNS["clip.run"], name: text},
-            f"{name}:1", word, outputs=(),
+            named_at(name, text), word, outputs=(),
             why="trec_eval refuses a qrels line of other than four fields; the file is named by what it is (a "
                 "master shot's frame numbers are no grades)"))
     cases.append(cli_bad(

@@ -25,7 +25,7 @@ import gzip
 import io
 import zipfile
 
-from .case import Case, command_cases, reference_setup, snippet_cases, fusion_checks
+from .case import Case, command_cases, named_at, reference_setup, snippet_cases, fusion_checks
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
     SEEDED_UNIFORM, TREC_MEASURES)
 
@@ -436,9 +436,9 @@ def twentyninth_bar_mcda_cases() -> list[Case]:
         ("u29d_ahp_report_as_run", "an AHP priorities report with its consistency ratio (lambda_max, CI, CR)",
          "ahp_priorities.tsv", _AHP_REPORT, "AHP", "ahp_priorities.tsv:1"),
         ("u29d_dexi_model_as_run", "a DEXi model (.dxi: XML with <DEXi>, attributes, scales, options)",
-         "supplier.dxi", _DEXI, "DEXi", "supplier.dxi:1"),
+         "supplier.dxi", _DEXI, "DEXi", "supplier.dxi:2"),
         ("u29d_xmcda_as_run", "an XMCDA v3 document (decision-deck's alternativesValues, as diviz writes them)",
-         "closeness.xml", _XMCDA, "XMCDA", "closeness.xml:1"),
+         "closeness.xml", _XMCDA, "XMCDA", "closeness.xml:2"),
     ]
     text_why = ("trec_eval refuses a line of other than six fields (a CSV's one field, a DEXi or XMCDA line's one or "
                 "two, pyDecision's two); the file is the MCDA tool's, named by what it is (a field count says nothing "
@@ -464,7 +464,8 @@ def twentyninth_bar_mcda_cases() -> list[Case]:
             ("u29d_dexi_model_as_qrels", "supplier.dxi", _DEXI, "DEXi")]:
         cases.append(cli_bad(
             cid, f"rankagg evaluate TOPSIS.run --qrels {name}: the MCDA file given as the judgements",
-            ["evaluate", "TOPSIS.run", "--qrels", name], {"TOPSIS.run": _ONE_RUN, name: content}, f"{name}:1", tool,
+            ["evaluate", "TOPSIS.run", "--qrels", name], {"TOPSIS.run": _ONE_RUN, name: content},
+            named_at(name, content), tool,
             outputs=(), why="trec_eval refuses a qrels line of other than four fields; the file is the MCDA tool's, "
                             "named by what it is, with how to write the panel's grades as qrels"))
 

@@ -301,7 +301,7 @@ def twentyninth_bar_satsolvers_cases() -> list[Case]:
         ("u29a_lrat_as_run", "an LRAT proof (clause ids and hints)", "6s133.lrat", _LRAT, "LRAT", "6s133.lrat:1"),
         ("u29a_benchexec_xml_as_run", "a BenchExec result XML (<result ... tool=\"CaDiCaL\">)",
          "cadical.2026-11-30_1002.results.sat.xml", _BENCHEXEC_XML, "BenchExec",
-         "cadical.2026-11-30_1002.results.sat.xml:1"),
+         "cadical.2026-11-30_1002.results.sat.xml:3"),
         ("u29a_benchexec_table_as_run", "a BenchExec table-generator CSV (tool, run set, status, cputime rows)",
          "results.table.csv", _BENCHEXEC_TABLE, "BenchExec", "results.table.csv:1"),
         ("u29a_runsolver_values_as_run", "runsolver's -v values file (WCTIME=, CPUTIME=, TIMEOUT=)", "values.out",

@@ -406,7 +406,7 @@ def twentysixth_bar_coversongs_cases() -> list[Case]:
         ("u26c_jams_as_run", "a JAMS annotation (JSON: annotations, file_metadata, jams_version)", "yesterday.jams",
          _JAMS, "yesterday.jams:1", "JAMS"),
         ("u26c_musicxml_as_run", "a MusicXML score (<score-partwise>)", "yesterday.musicxml", _MUSICXML,
-         "yesterday.musicxml:1", "MusicXML"),
+         "yesterday.musicxml:3", "MusicXML"),
         ("u26c_essentia_hpcp_as_run", "Essentia's music extractor output with the HPCP (JSON: metadata, tonal.hpcp)",
          "P_546120_hpcp.json", _HPCP_JSON, "P_546120_hpcp.json:1", "Essentia"),
     ]

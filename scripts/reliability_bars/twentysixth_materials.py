@@ -460,7 +460,7 @@ def twentysixth_bar_materials_cases() -> list[Case]:
          "OUTCAR:1", "VASP"),
         ("u26d_incar_as_run", "VASP's INCAR (TAG = value lines)", "INCAR", _INCAR, "INCAR:1", "VASP"),
         ("u26d_vasprun_as_run", "VASP's vasprun.xml (<modeling><generator> ...)", "vasprun.xml", _VASPRUN,
-         "vasprun.xml:1", "VASP"),
+         "vasprun.xml:2", "VASP"),
         ("u26d_cif_as_run", "a pymatgen-written CIF with a fractional Li occupancy (data_Li7La3Zr2O12)",
          "LLZO_mp-942733.cif", _CIF, "LLZO_mp-942733.cif:2", "CIF"),
         ("u26d_extxyz_as_run", "an extended XYZ frame of an MD trajectory (atom count, Lattice= Properties= "
@@ -502,7 +502,7 @@ def twentysixth_bar_materials_cases() -> list[Case]:
          "a Materials Project summary export (its is_stable taken for the DFT verdicts)"),
         ("u26d_pymatgen_as_qrels", "entries.json", _PYMATGEN, "entries.json:1", "pymatgen",
          "pymatgen's DFT entries (their e_above_hull)"),
-        ("u26d_vasprun_as_qrels", "vasprun.xml", _VASPRUN, "vasprun.xml:1", "VASP", "a DFT check's vasprun.xml"),
+        ("u26d_vasprun_as_qrels", "vasprun.xml", _VASPRUN, "vasprun.xml:2", "VASP", "a DFT check's vasprun.xml"),
         ("u26d_poscar_as_qrels", "POSCAR", _POSCAR, "POSCAR:1", "VASP", "the verified structure's POSCAR"),
     ]
     for cid, name, text, where, tool, what in qrels_files:

@@ -478,11 +478,11 @@ def twentysixth_bar_seismology_cases() -> list[Case]:
     # --- the team's tools' own files given where runs are read: named by the tool ----------------------------------
     tool_files = [
         ("u26e_quakeml_as_run", "a QuakeML 1.2 catalog (<q:quakeml>, eventParameters, events, origins, picks)",
-         "catalog_20261201.xml", _QUAKEML, "catalog_20261201.xml:1", "QuakeML"),
+         "catalog_20261201.xml", _QUAKEML, "catalog_20261201.xml:2", "QuakeML"),
         ("u26e_stationxml_as_run", "an FDSN StationXML inventory (<FDSNStationXML>, networks, stations, channels)",
-         "CI_PAS.xml", _STATIONXML, "CI_PAS.xml:1", "StationXML"),
+         "CI_PAS.xml", _STATIONXML, "CI_PAS.xml:2", "StationXML"),
         ("u26e_sc3ml_as_run", "a SeisComP SC3ML export of the day's picks (<seiscomp>, EventParameters)",
-         "picks.sc3ml", _SC3ML, "picks.sc3ml:1", "SeisComP"),
+         "picks.sc3ml", _SC3ML, "picks.sc3ml:2", "SeisComP"),
         ("u26e_nlloc_obs_as_run", "NonLinLoc's phase file (NLLOC_OBS: station, instrument, component, onset, phase, "
          "first motion, date, hour-minute, seconds, GAU error ...)", "pasadena.obs", _NLLOC_OBS, "pasadena.obs:1",
          "NonLinLoc"),
@@ -531,7 +531,7 @@ def twentysixth_bar_seismology_cases() -> list[Case]:
 
     # --- the catalog the analysts give as judgements ---------------------------------------------------------------
     qrels_files = [
-        ("u26e_quakeml_as_qrels", "catalog_reviewed.xml", _QUAKEML, "catalog_reviewed.xml:1", "QuakeML",
+        ("u26e_quakeml_as_qrels", "catalog_reviewed.xml", _QUAKEML, "catalog_reviewed.xml:2", "QuakeML",
          "the analyst-reviewed QuakeML catalog"),
         ("u26e_comcat_as_qrels", "query.csv", _COMCAT, "query.csv:1", "ComCat", "ComCat's CSV of reviewed events"),
         ("u26e_hypoinverse_as_qrels", "20261201.arc", _HYPO_ARC, "20261201.arc:1", "HypoInverse",

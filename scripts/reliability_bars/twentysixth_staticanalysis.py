@@ -465,13 +465,13 @@ def twentysixth_bar_staticanalysis_cases() -> list[Case]:
          "number, rule, tool, most_recent_instance)", "code-scanning-alerts.json", _GH_ALERTS,
          "code-scanning-alerts.json:1", "code scanning"),
         ("u26f_checkstyle_xml_as_run", "Checkstyle's XML report (<checkstyle version=...><file><error line severity "
-         "message source>)", "checkstyle-result.xml", _CHECKSTYLE, "checkstyle-result.xml:1", "Checkstyle"),
+         "message source>)", "checkstyle-result.xml", _CHECKSTYLE, "checkstyle-result.xml:2", "Checkstyle"),
         ("u26f_pmd_xml_as_run", "PMD's XML report (<pmd xmlns=\"http://pmd.sourceforge.net/report/2.0.0\"> "
-         "<violation priority=...>)", "pmd.xml", _PMD, "pmd.xml:1", "PMD"),
+         "<violation priority=...>)", "pmd.xml", _PMD, "pmd.xml:2", "PMD"),
         ("u26f_spotbugs_xml_as_run", "SpotBugs' XML (<BugCollection> <BugInstance type priority rank>)",
-         "spotbugsXml.xml", _SPOTBUGS, "spotbugsXml.xml:1", "SpotBugs"),
+         "spotbugsXml.xml", _SPOTBUGS, "spotbugsXml.xml:3", "SpotBugs"),
         ("u26f_junit_xml_as_run", "Semgrep's JUnit XML (semgrep --junit-xml: <testsuites><testcase><failure>)",
-         "semgrep-junit.xml", _JUNIT, "semgrep-junit.xml:1", "JUnit"),
+         "semgrep-junit.xml", _JUNIT, "semgrep-junit.xml:2", "JUnit"),
         ("u26f_codeql_csv_as_run", "CodeQL's CSV (codeql database analyze --format=csv: no header, name, "
          "description, severity, message, path, start line, column, end line, column)", "codeql-results.csv",
          _CODEQL_CSV, "codeql-results.csv:1", "CodeQL"),
@@ -491,7 +491,7 @@ def twentysixth_bar_staticanalysis_cases() -> list[Case]:
          "a SARIF log of the warnings still open after the fixes"),
         ("u26f_bandit_csv_as_qrels", "bandit.csv", _BANDIT_CSV, "bandit.csv:1", "Bandit",
          "Bandit's CSV (its severities taken for grades)"),
-        ("u26f_junit_as_qrels", "semgrep-junit.xml", _JUNIT, "semgrep-junit.xml:1", "JUnit",
+        ("u26f_junit_as_qrels", "semgrep-junit.xml", _JUNIT, "semgrep-junit.xml:2", "JUnit",
          "the JUnit XML of the CI's findings"),
         ("u26f_github_alerts_as_qrels", "code-scanning-alerts.json", _GH_ALERTS, "code-scanning-alerts.json:1",
          "code scanning", "GitHub's alerts export (its state: fixed or dismissed, taken for grades)"),

@@ -11,6 +11,7 @@ import pytest
 from rankagg.cli import main
 from rankagg.io.output_names import foreign_output
 from tests.io.test_twentythird_bar_pabulib_votes import _write  # a file plain, gzipped or with a BOM and CRLF
+from tests.door_files import root_line
 
 def _refusal(capsys, path) -> str:
     """the one-line refusal of ``rankagg fuse PATH`` (a table of lists by its name), nothing written"""
@@ -134,7 +135,7 @@ def test_a_ux_tools_xml_file_is_named_as_runs_and_as_qrels(tmp_path, capsys, too
     assert main(["fuse", str(path), "--quiet", "-o", str(tmp_path / "c.run")]) == 2
     assert main(["evaluate", "--qrels", str(path), str(tmp_path / "a.run")]) == 2
     errs = capsys.readouterr().err.strip().splitlines()
-    assert len(errs) == 2 and all(f"{path}:1" in e and tool.strip() in e for e in errs)
+    assert len(errs) == 2 and all(f"{path}:{root_line(_XML[tool])}" in e and tool.strip() in e for e in errs)
     assert not (tmp_path / "c.run").exists()
 
 

@@ -66,20 +66,20 @@ _XML = '<?xml version="1.0" encoding="UTF-8"?>\n'
 #: (name, text, the format's word in the message, the first line read: '#' lines are comments to every reader)
 TOOL_FILES = [
     ("memory.tmx", _XML + '<tmx version="1.4">\n<header srclang="en-US"/>\n<body><tu><tuv xml:lang="en-US"><seg>Save'
-                          '</seg></tuv></tu></body>\n</tmx>\n', "TMX", 1),
-    ("memory.tmx", _XML + '<!DOCTYPE tmx SYSTEM "tmx14.dtd">\n<tmx version="1.4">\n</tmx>\n', "TMX", 1),
+                          '</seg></tuv></tu></body>\n</tmx>\n', "TMX", 2),
+    ("memory.tmx", _XML + '<!DOCTYPE tmx SYSTEM "tmx14.dtd">\n<tmx version="1.4">\n</tmx>\n', "TMX", 3),
     ("job.xlf", _XML + '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n<file source-language='
                        '"en" target-language="de"><body><trans-unit id="1"><source>Save</source></trans-unit></body>'
-                       '</file>\n</xliff>\n', "XLIFF", 1),
+                       '</file>\n</xliff>\n', "XLIFF", 2),
     ("strings.xliff", _XML + '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en">\n'
                              '<file id="f1"><unit id="u1"><segment><source>Save</source></segment></unit></file>\n'
-                             '</xliff>\n', "XLIFF", 1),
+                             '</xliff>\n', "XLIFF", 2),
     ("manual.docx.sdlxliff", '<?xml version="1.0" encoding="utf-8"?><xliff xmlns:sdl="http://sdl.com/FileTypes/'
                              'SdlXliff/1.0" version="1.2"><file original="manual.docx"></file></xliff>\n', "XLIFF", 1),
     ("job.mqxliff", '<xliff version="1.2" xmlns:mq="MQXliff">\n<file original="a.docx"></file>\n</xliff>\n', "XLIFF", 1),
-    ("acme.tbx", _XML + '<martif type="TBX" xml:lang="en">\n<text><body></body></text>\n</martif>\n', "TBX", 1),
+    ("acme.tbx", _XML + '<martif type="TBX" xml:lang="en">\n<text><body></body></text>\n</martif>\n', "TBX", 2),
     ("acme.tbx", _XML + '<tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2">\n</tbx>\n',
-     "TBX", 1),
+     "TBX", 2),
     ("de.po", '# German translation.\n#, fuzzy\nmsgid ""\nmsgstr ""\n"Language: de\\n"\n\nmsgid "Save"\n'
               'msgstr "Speichern"\n', "gettext", 3),
     ("messages.pot", 'msgid ""\nmsgstr ""\n"POT-Creation-Date: 2026-11-30\\n"\n\nmsgctxt "menu"\nmsgid "Save"\n'
