@@ -210,6 +210,16 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtythird_railops import thirtythird_bar_railops_cases
     from reliability_bars.thirtythird_labdata import thirtythird_bar_labdata_cases
     from reliability_bars.thirtythird_museums import thirtythird_bar_museums_cases
+    from reliability_bars.thirtyfourth_payments import thirtyfourth_bar_payments_cases
+    from reliability_bars.thirtyfourth_telecom import thirtyfourth_bar_telecom_cases
+    from reliability_bars.thirtyfourth_retail import thirtyfourth_bar_retail_cases
+    from reliability_bars.thirtyfourth_epidemiology import thirtyfourth_bar_epidemiology_cases
+    from reliability_bars.thirtyfourth_gamedev import thirtyfourth_bar_gamedev_cases
+    from reliability_bars.thirtyfourth_surveying import thirtyfourth_bar_surveying_cases
+    from reliability_bars.thirtyfourth_archives import thirtyfourth_bar_archives_cases
+    from reliability_bars.thirtyfourth_fieldlinguistics import thirtyfourth_bar_fieldlinguistics_cases
+    from reliability_bars.thirtyfourth_animaltracking import thirtyfourth_bar_animaltracking_cases
+    from reliability_bars.thirtyfourth_fitness import thirtyfourth_bar_fitness_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -376,6 +386,16 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtythird_railops import thirtythird_bar_railops_cases
     from scripts.reliability_bars.thirtythird_labdata import thirtythird_bar_labdata_cases
     from scripts.reliability_bars.thirtythird_museums import thirtythird_bar_museums_cases
+    from scripts.reliability_bars.thirtyfourth_payments import thirtyfourth_bar_payments_cases
+    from scripts.reliability_bars.thirtyfourth_telecom import thirtyfourth_bar_telecom_cases
+    from scripts.reliability_bars.thirtyfourth_retail import thirtyfourth_bar_retail_cases
+    from scripts.reliability_bars.thirtyfourth_epidemiology import thirtyfourth_bar_epidemiology_cases
+    from scripts.reliability_bars.thirtyfourth_gamedev import thirtyfourth_bar_gamedev_cases
+    from scripts.reliability_bars.thirtyfourth_surveying import thirtyfourth_bar_surveying_cases
+    from scripts.reliability_bars.thirtyfourth_archives import thirtyfourth_bar_archives_cases
+    from scripts.reliability_bars.thirtyfourth_fieldlinguistics import thirtyfourth_bar_fieldlinguistics_cases
+    from scripts.reliability_bars.thirtyfourth_animaltracking import thirtyfourth_bar_animaltracking_cases
+    from scripts.reliability_bars.thirtyfourth_fitness import thirtyfourth_bar_fitness_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18653,6 +18673,16 @@ def cases() -> list[Case]:
     c += thirtythird_bar_railops_cases()  # issue 45's thirty-third bar: a railway operator's timetable planners ranking path variants per line and timetable period across simulators and planners (railML, CIF, Darwin, GTFS-realtime, OpenTrack, RailSys, TAF TSI, TRUST)
     c += thirtythird_bar_labdata_cases()  # issue 45's thirty-third bar: an analytical chemistry lab's ranking of candidate compound identifications per sample and batch across spectral library matchers and analysts (AnIML, mzML, Allotrope ASM, JCAMP-DX, Chromeleon, ChemStation, Empower, NIST MS Search, Thermo .raw)
     c += thirtythird_bar_museums_cases()  # issue 45's thirty-third bar: a museum's collections team ranking objects per exhibition theme and gallery across curators and image-similarity models (LIDO, OAI-PMH, Adlib, TMS, CollectionSpace, CIDOC CRM, Linked Art, IIIF, Omeka S)
+    c += thirtyfourth_bar_payments_cases()  # issue 45's thirty-fourth bar: a bank's payments operations team ranking held payments per queue and business day across screening models and analysts (SWIFT MT103/MT940, pain.001, camt.053, NACHA, BAI2, Fedwire, OFX, QIF, Open Banking, OFAC, OFSI)
+    c += thirtyfourth_bar_telecom_cases()  # issue 45's thirty-fourth bar: a mobile operator's network operations team ranking degraded cells per region and busy hour across fault models and engineers (3GPP PM measCollec, Bulk CM, IPFIX, OpenCelliD, syslog, Cisco IOS, SNMP MIB, snmpwalk, Junos, CDR)
+    c += thirtyfourth_bar_retail_cases()  # issue 45's thirty-fourth bar: a retailer's merchandising and point-of-sale team ranking products for the endcaps per store, category and week across demand models and buyers (X12, EDIFACT/EANCOM, POSLog, GDSN, Space Planning .psa, Nielsen, Shopify, EPCIS, Excel)
+    c += thirtyfourth_bar_epidemiology_cases()  # issue 45's thirty-fourth bar: a public-health surveillance unit ranking pathogen signals per county and MMWR week across aberration detection methods and epidemiologists (REDCap, Epi Info, eICR, SaTScan, ILINet, GISAID, Nextstrain, Stata, HL7 ELR, FluNet)
+    c += thirtyfourth_bar_gamedev_cases()  # issue 45's thirty-fourth bar: a game studio's live-ops and telemetry team ranking store offers per player segment across offer models (Unity, Unreal, Steam, Tiled, FMOD, GameAnalytics, Godot, Wavefront OBJ)
+    c += thirtyfourth_bar_surveying_cases()  # issue 45's thirty-fourth bar: a land-survey and geodesy office ranking control marks per job across adjustment and GNSS quality scores (LandXML, JobXML, Leica GSI, RINEX, RTKLIB, Emlid, RW5, NCAT, RTCM, SP3, NGS datasheets, DXF)
+    c += thirtyfourth_bar_archives_cases()  # issue 45's thirty-fourth bar: a national archive's digital-preservation team ranking the digital objects of each transfer for preservation action across risk models and the archivists (EAD, METS, PREMIS, Dublin Core, DROID, hashdeep, ArchivesSpace, BagIt, Archivematica, TIFF)
+    c += thirtyfourth_bar_fieldlinguistics_cases()  # issue 45's thirty-fourth bar: a field linguistics lab ranking the utterances of its recordings as examples of a construction per language across searches and its people (ELAN, LIFT, CHAT, Toolbox, CoNLL-U, CLDF, CTM, WAV, Kaldi, Transcriber, Praat, EXMARaLDA, Glottolog)
+    c += thirtyfourth_bar_animaltracking_cases()  # issue 45's thirty-fourth bar: a wildlife telemetry group ranking stopover sites per tagged population and season across movement models (Movebank, Argos DS and DIAG, Vectronic, Lotek, GPX, KML, VEMCO VRL and VDAT, VUE, Wildlife Computers)
+    c += thirtyfourth_bar_fitness_cases()  # issue 45's thirty-fourth bar: a sports-science and wearables team ranking workouts per athlete and training block across load models and coaches (FIT, TCX, GPX, Strava, Polar HRM, Zwift, Apple Health, TrainingPeaks)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
