@@ -148,7 +148,8 @@ def fhir_resource(obj: Any) -> str | None:
     """What a parsed object given as a run or qrels is when it is a FHIR resource (its ``resourceType`` is text, as
     no query's documents are), or None."""
     kind = obj.get("resourceType") if isinstance(obj, dict) else None
-    return f"an HL7 FHIR {kind} resource" if isinstance(kind, str) else None
+    # a resource type is a name ('Bundle', 'Patient'): an empty or free text is no FHIR resource's
+    return f"an HL7 FHIR {kind} resource" if isinstance(kind, str) and re.fullmatch(r"[A-Z][A-Za-z]*", kind) else None
 
 
 def dicom_binary(head: bytes) -> tuple[str, str] | None:

@@ -26,6 +26,9 @@ _ROOTS = {
     "sitemapindex": "an XML sitemap index (sitemaps.org)",
 }
 _FREEMIND = "a FreeMind or Freeplane mind map"
+#: FreeMind's ``version="1.0.1"`` (three numbers) or Freeplane's ``version="freeplane 1.9.13"``: Tiled's map, also a
+#: ``<map version=...>``, gives two ('1.10') beside its ``tiledversion`` (u34e_tiled_tmx_as_run was told a mind map)
+_FREEMIND_VERSION = re.compile(r"""\bversion\s*=\s*["'](?:freeplane\s+)?\d+\.\d+\.\d+""", re.I)
 
 
 def diagram_shape(lines: Sequence[str]) -> str | None:
@@ -34,7 +37,7 @@ def diagram_shape(lines: Sequence[str]) -> str | None:
     if root is None:
         return None
     name, attributes = root.local.lower(), root.attributes
-    what = _ROOTS.get(name) or (_FREEMIND if name == "map" and "version=" in attributes.lower() else None)
+    what = _ROOTS.get(name) or (_FREEMIND if name == "map" and _FREEMIND_VERSION.search(attributes) else None)
     if what is None:
         return None
     return (f"is {what}, which rankagg does not read: give each participant's card sort as a long table to "

@@ -24,6 +24,14 @@ _NOT_LINES = "not TREC run or qrels lines: "
 
 #: a SWIFT MT message's lines: a block header '{1:F01...', or a tag ':20:', ':28C:', ':61:'
 _SWIFT_LINE = re.compile(r"^(?:\{\d:|:\d{2}[A-Z]?:)")
+#: the message type in an MT message's application header: '{2:I103BANKDEFFXXXXN}' (input), '{2:O9401...}' (output)
+_MT_TYPE = re.compile(r"\{2:[IO](\d{3})")
+#: the message types a payments team meets beside statements (a message of another type is named by its number)
+_MT_NAMES = {"101": "a request for transfer", "103": "a single customer credit transfer",
+             "199": "a free format message",
+             "200": "a financial institution transfer for its own account", "202": "a general financial institution "
+             "transfer", "299": "a free format message", "900": "a confirmation of debit", "910": "a confirmation of "
+             "credit"}
 #: a NACHA file header record: '1', priority '01', destination and origin, date, time, id modifier, '094', '10', '1'
 _ACH_HEADER = re.compile(r"^101.{20}\d{6}.{4}[A-Z0-9]09410")
 _QIF_HEADER = re.compile(r"^!(?:Type:\w+|Account|Option:\w+|Clear:\w+)", re.I)
@@ -43,6 +51,11 @@ def swift_statement(lines: Sequence[str]) -> str | None:
     if not body or not all(_SWIFT_LINE.match(ln) for ln in body) or not any(
             ln.startswith((":20:", ":25:", "{1:")) for ln in body):
         return None
+    kind = _MT_TYPE.search(" ".join(body))
+    if kind is not None and kind.group(1) not in ("940", "942", "950"):
+        number = kind.group(1)
+        what = f"a SWIFT MT{number} message" + (f" ({_MT_NAMES[number]})" if number in _MT_NAMES else "")
+        return f"is {what}: its blocks {{1:}} {{2:}} {{4:}} and tags :20:, :32A:, ..., {_NOT_LINES}{AS_RUN}"
     return ("is a SWIFT MT statement (MT940 / MT942: :20:, :25:, :28C:, :60F:, :61: and :86: fields), not TREC run or "
             f"qrels lines: {AS_RUN}")
 

@@ -114,7 +114,8 @@ def genealogy_document(obj: object) -> str | None:
     no run is claimed (u27d_api_*: "query 'persons': expected {docid: score}, got list")."""
     if not isinstance(obj, dict):
         return None
-    if isinstance(obj.get("persons"), list) and all(isinstance(p, dict) for p in obj["persons"]):
+    # persons that are there: any tool's document may hold an empty "persons" list (all() of none is true)
+    if isinstance(obj.get("persons"), list) and obj["persons"] and all(isinstance(p, dict) for p in obj["persons"]):
         return GENEALOGY_JSON[0][1]
     if isinstance(obj.get("comparisons"), list) and isinstance(obj.get("link_type"), str):
         return GENEALOGY_JSON[1][1]

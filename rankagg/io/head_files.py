@@ -56,6 +56,7 @@ from rankagg.io.pharmacovigilance_shapes import pharmacovigilance_head
 from rankagg.io.vulnmgmt_shapes import vulnmgmt_head
 from rankagg.io.adtech_shapes import adtech_head
 from rankagg.io.xml_head import xml_document_head
+from rankagg.io.yaml_head import yaml_document_head
 
 __all__ = ["field_head_shape"]
 
@@ -107,4 +108,5 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or adtech_head(text)  # VAST and VMAP tags (u32j_vast_as_run)
             or remote_sensing_head(text)  # Sentinel-2's MTD XML at its root's line (u28d_, u33d_s2_mtd_as_run)
             or catalogue_head(text)  # the declared fields' files (rankagg.io.fields: u33a_ onwards)
-            or xml_document_head(text))  # any other XML document: its root and namespace, at its line
+            or xml_document_head(text)  # any other XML document: its root and namespace, at its line
+            or yaml_document_head(text))  # any YAML stream opened by its directives or a document marker

@@ -81,7 +81,8 @@ PEERREVIEW_JSON: tuple[tuple[tuple[str, ...], str], ...] = (
 
 def peerreview_document(obj: object) -> str | None:
     """What OpenReview's notes or HotCRP's export loaded in Python and given as runs is, or None."""
-    if isinstance(obj, dict) and isinstance(obj.get("notes"), list) \
+    # notes that are there: an empty list holds no forum (ArchivesSpace's records hold "notes": []: u34g_api_)
+    if isinstance(obj, dict) and isinstance(obj.get("notes"), list) and obj["notes"] \
             and all(isinstance(n, dict) and "forum" in n for n in obj["notes"][:3]):
         return _OPENREVIEW
     # the export is a list of papers: given as runs, each paper is read as one run (run1, run2, ...)

@@ -87,7 +87,14 @@ def procurement_document(obj: object) -> str | None:
     if not isinstance(obj, dict):
         return None
     for package in ("record", "release"):
-        if isinstance(obj.get(f"{package}s"), list) and isinstance(obj.get("uri", obj.get("publishedDate")), str):
+        items = obj.get(f"{package}s")
+        # an OCDS sign beside the list: its publisher, or an ocid in its first item (any document may hold a uri and
+        # an empty list of records: u34's empty-list property)
+        if not isinstance(items, list):
+            continue
+        signed = isinstance(obj.get("publisher"), dict) or bool(items and isinstance(items[0], dict)
+                                                                 and "ocid" in items[0])
+        if signed and isinstance(obj.get("uri", obj.get("publishedDate")), str):
             return _OCDS.format(package=package)
     if isinstance(obj.get("opportunitiesData"), list):
         return _SAM

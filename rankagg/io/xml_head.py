@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-__all__ = ["XmlRoot", "xml_document_head", "xml_root", "prolog_root_line"]
+__all__ = ["NOT_LINES", "XmlRoot", "prolog_root_line", "xml_document_head", "xml_root"]
 
 #: what may stand before the root element: a declaration or processing instruction, a comment, a DOCTYPE
 _PROLOG = re.compile(r"\s*(?:<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^\[>]*\[.*?\]\s*>|<![^>]*>)", re.S)
@@ -28,8 +28,8 @@ _MARKUP = {"top": "TREC topics (SGML: <top>, <num>, <title>)", "topics": "TREC t
            "svg": "an SVG image"}
 #: an element closed: an end tag or an empty element's '/>'
 _CLOSED = re.compile(r"</[A-Za-z_]|/>")
-#: what the doors take instead, said for any door (runs, judgements, weights)
-_NOT_LINES = ("not lines of whitespace-separated fields (TREC runs 'qid Q0 docid rank score tag', qrels 'qid iter "
+#: what the doors take instead, said for any door (runs, judgements, weights) of any document (XML, YAML)
+NOT_LINES = ("not lines of whitespace-separated fields (TREC runs 'qid Q0 docid rank score tag', qrels 'qid iter "
               "docid rel', weights 'NAME W'): export the rankings from the tool that wrote it as TREC runs, or load "
               "it in Python and give rankagg.fuse {run: {query: {document: score}}} and rankagg.evaluate {query: "
               "{document: grade}}")
@@ -87,4 +87,4 @@ def xml_document_head(text: str) -> tuple[int, str] | None:
             f" (its schema {schema.group(2)[:120]})" if schema else "")
     what = _MARKUP.get(root.local.lower()) or ("an XML document" if body.lstrip().startswith("<?xml") else
                                                 "a markup document (XML or SGML)")
-    return root.line, f"holds {what}, its root element <{root.name}>{said}, {_NOT_LINES}"
+    return root.line, f"holds {what}, its root element <{root.name}>{said}, {NOT_LINES}"
