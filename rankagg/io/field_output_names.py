@@ -71,7 +71,7 @@ FIELD_FORMATS: dict[str, str] = {
     ".pbf": "an OpenStreetMap PBF extract or a vector tile (protobuf), or PRONOM's Papyrus Document",
     **dict.fromkeys((".mbtiles", ".pmtiles"), "a map tile set (MBTiles, PMTiles)"),
     **dict.fromkeys((".geojsonseq", ".geojsonl", ".geojsons"), "GeoJSON text sequences (a feature per line)"),
-    ".tcx": "a Training Center XML track",
+    ".tcx": "a TCX file (Garmin's Training Center XML)",
     ".wkt": "well-known text geometries",
     ".osrm": "OSRM's prepared routing graph (osrm-extract's .osrm)",
     # a single-cell lab's containers (u25a_out_): anndata, mudata, loompy, SeuratDisk and Loupe Browser open their own

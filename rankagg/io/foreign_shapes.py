@@ -291,11 +291,12 @@ _GRADE_COLUMNS = {"score", "rel", "relevance", "label", "grade", "judgment", "ju
 
 def weights_shape(path: str, head: bytes | None = None) -> Shape | None:
     """A field tool's file given as run weights, named as at the run door (u27e_bloomberg_as_weights); None when its
-    first line is JSON or a 'NAME W' line (a number last)."""
+    first line is JSON or a 'NAME W' line (a number last) of no declared field's file (Argos' DIAG opens ' Prog 01522')."""
     head = head_of(path) if head is None else head
     lines, gzipped = first_lines(head, 2), head[:2] == b"\x1f\x8b"
     parts = weight_line_fields(lines[0][1]) if lines else []
-    if not lines or (len(parts) == 2 and is_number(parts[1])) or lines[0][1].lstrip(" \t" + BOM).startswith("{"):
+    weight_line = len(parts) == 2 and is_number(parts[1]) and not catalogue_lookalike(head)
+    if not lines or weight_line or lines[0][1].lstrip(" \t" + BOM).startswith("{"):
         return None
     return _recognised(path, head, lines, mind=False)
 

@@ -55,7 +55,7 @@ _XML_ROOTS = {
     "osmChange": "an OpenStreetMap change file (osmChange XML)",
     "gpx": "a GPX track (XML: points with their times)",
     "kml": "a KML document (XML: placemarks and lines of a map)",
-    "TrainingCenterDatabase": "a Training Center XML track (.tcx)",
+    "TrainingCenterDatabase": "a TCX file (Garmin's Training Center XML: an activity's laps and track points)",
 }
 #: the columns of a query log that say a rider's choice
 _CHOICE_COLUMNS = ("chosen", "selected", "clicked", "booked", "taken")
