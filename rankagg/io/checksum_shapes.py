@@ -16,8 +16,9 @@ _GNU = re.compile(r"\\?([0-9a-fA-F]+) [ *](\S.*)")
 _BSD = re.compile(r"(MD5|SHA1|SHA224|SHA256|SHA384|SHA512|SHA512/\d+|BLAKE2b(?:-\d+)?|SM3) \((.+)\) = ([0-9a-fA-F]+)")
 
 
-def checksum_shape(lines: Sequence[str]) -> str | None:
-    """What a checksum list whose first non-blank lines are ``lines`` is and what to do, or None."""
+def checksum_shape(lines: Sequence[str], name: str = "") -> str | None:
+    """What a checksum list named ``name`` whose first non-blank lines are ``lines`` is and what to do, or None: a
+    BagIt bag's manifest (``manifest-sha256.txt``, its paths under ``data/``) is one, in sha256sum's lines."""
     lines = [ln.lstrip("\ufeff").rstrip("\r\n") for ln in lines]
     if not lines:
         return None
@@ -32,6 +33,13 @@ def checksum_shape(lines: Sequence[str]) -> str | None:
         if not all(m is not None for m in bsd):
             return None
         tool, names = "a BSD-style checksum tool", [m.group(2) for m in bsd if m is not None]
+    bag = re.fullmatch(r"(?:tag)?manifest-(?:md5|sha1|sha256|sha512)\.txt", name, re.I) or all(
+        n.lstrip("*").startswith("data/") for n in names)
+    if bag:
+        return (f"is a BagIt bag's manifest (its payload's checksums in {tool}'s lines: a digest and a path under "
+                f"data/ a line, such as {names[0]!r}), not TREC lines: it ranks nothing; check the bag with its tool "
+                "(bagit.py --validate) and give each ranking of the bag's files as a run, 'QUERY Q0 FILE RANK SCORE "
+                "RUN'")
     return (f"is a checksum list ({tool}'s: a digest and a file name a line, such as {names[0]!r}), not TREC lines: "
             "it names the run files, it is none; give the runs without it (rankagg fuse runs/*.gz, or the names it "
             f"lists), and check them with {tool if tool.endswith('sum') else 'the tool that wrote it'} -c")

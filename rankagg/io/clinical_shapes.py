@@ -102,8 +102,8 @@ def clinical_shape(name: str, lines: Sequence[str]) -> str | None:
         return (f"is {message}, not TREC lines (runs or qrels) nor a table of lists: an interface engine's message "
                 f"ranks no diagnoses; parse its OBX or DG1 segments (python-hl7, HAPI) and {_AS_RUNS}")
     xml = clinical_xml("\n".join(lines))
-    if xml is not None:
-        return xml[1]
+    if xml is not None and _CDA_ROOT.search("\n".join(lines)) is None:  # a CDA's kind is in its templateIds, further down: the
+        return xml[1]  # head's reading names it (rankagg.io.head_files)
     cells = [c.strip().strip("\"'").lower() for c in (lines[0].split("\t") if "\t" in lines[0]
                                                        else lines[0].split(","))]
     table = (_omop_table(set(cells), cells[0]) or _rf2(cells)
@@ -116,6 +116,15 @@ def clinical_shape(name: str, lines: Sequence[str]) -> str | None:
     return None
 
 
+#: the document templates a CDA names in its templateId (HL7's OIDs), most specific first: what kind of document it is
+_CDA_TEMPLATES = (("2.16.840.1.113883.10.20.15.2.1.2", "a Reportability Response (eCR's RR)"),
+                  ("2.16.840.1.113883.10.20.15.2", "an electronic initial case report (eICR, public health's eCR)"),
+                  ("2.16.840.1.113883.10.20.24.1.1", "a QRDA Category I report (a patient's quality measure data)"),
+                  ("2.16.840.1.113883.10.20.27.1.1", "a QRDA Category III report (aggregate quality measures)"),
+                  ("2.16.840.1.113883.10.20.22.1.2", "a C-CDA Continuity of Care Document (CCD)"),
+                  ("2.16.840.1.113883.10.20.22.1.8", "a C-CDA Discharge Summary"))
+
+
 def clinical_xml(text: str) -> tuple[int, str] | None:
     """The line (1-based) of a FHIR, CDA or CCR root element in ``text`` (a file's first bytes) and what it is, with
     what to do, or None."""
@@ -126,6 +135,8 @@ def clinical_xml(text: str) -> tuple[int, str] | None:
         found = pattern.search(text)
         if found is not None:
             root = found.group(1) if found.groups() else ""
+            kind = next((k for oid, k in _CDA_TEMPLATES if pattern is _CDA_ROOT and f'"{oid}"' in text), None)
+            what = what if kind is None else f"an HL7 CDA document: {kind} (ClinicalDocument, urn:hl7-org:v3)"
             fix = FHIR_FIX if pattern is _FHIR_XML else "read its coded entries (problems, diagnoses) and " + _AS_RUNS
             return (text.count("\n", 0, found.start()) + 1,
                     f"is {what.format(root=root)}, not TREC lines (runs or qrels) nor a table of lists: {fix}")

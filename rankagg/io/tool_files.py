@@ -117,7 +117,7 @@ __all__ = ["tool_file_shape"]
 
 def tool_file_shape(name: str, lines: list[str]) -> str | None:
     """What the file named ``name`` (its base name) whose first lines are ``lines`` is, and what to do, or None."""
-    return (checksum_shape(lines)  # sha256sum's list beside the runs (every TREC-COVID round's SHA256SUMS)
+    return (checksum_shape(lines, name)  # sha256sum's list beside the runs (every TREC-COVID round's SHA256SUMS)
             # before the Kaldi script file, which took bgpdump's lines for 'ID PATH' pairs (u30c_bgpdump_text_as_run)
             or netmeasure_shape(name, lines)  # top lists, traceroute, mtr, bgpdump, CAIDA, zone files (u30c_)
             or hydrology_shape(name, lines)  # a USGS RDB file (u30e_usgs_rdb_as_run)

@@ -3,7 +3,7 @@
 - an XML document opened by a prolog is named at its root element's line by every recogniser, at the runs, qrels
   and weights doors alike (rankagg.io.foreign_shapes, xml_head.prolog_root_line);
 - a YAML stream opened by its directives or a document marker is named as YAML with its tags (a Unity asset's
-  '%YAML 1.1' had been told "an item and its score (GSEA's .rnk)");
+  '%YAML 1.1' had been told "an item and its score (GSEA's .rnk)"; Unity's own tag is now gamedev's declaration);
 - Tiled's ``<map version="1.10" tiledversion=...>`` is no FreeMind mind map;
 - a document recogniser claims no empty list: an ArchivesSpace record's ``"notes": []`` had been told OpenReview's
   notes, an empty ``persons`` GEDCOM X, an empty ``resourceType`` "an HL7 FHIR  resource"."""
@@ -63,11 +63,12 @@ def test_every_door_names_a_document_at_its_root(tmp_path, text, word, gz):
         assert shape is not None and shape.line == want and word in shape.reason, shape
 
 
-UNITY = "%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n--- !u!114 &11400000\nMonoBehaviour:\n  m_Name: Offer\n"
+#: a YAML stream with its directives, of no declared field (a Unity asset, which opened so, is gamedev's declaration)
+TAGGED = "%YAML 1.2\n%TAG !e! tag:example.com,2000:app/\n--- !e!offer &1\nname: starter\nprice: 4.99\n"
 
 
 @pytest.mark.parametrize("text, line, words", [
-    (UNITY, 1, ["a YAML document", "tag:unity3d.com,2011:"]),
+    (TAGGED, 1, ["a YAML document", "tag:example.com,2000:app/"]),
     ("# settings\n---\nname: bm25\nk1: 0.9\n", 2, ["a YAML document"]),
     ("%YAML 1.2\n---\n- a\n- b\n", 1, ["a YAML document"]),
     ("--- !ruby/object:Gem::Specification\nname: x\n", 1, ["a YAML document"]),
@@ -87,8 +88,8 @@ def test_no_yaml_claimed_without_its_opening(text):
     assert yaml_document_head(text) is None
 
 
-def test_the_fuse_command_names_a_unity_asset(tmp_path, capsys):
-    (tmp_path / "Offer.asset").write_text(UNITY)
+def test_the_fuse_command_names_a_yaml_stream(tmp_path, capsys):
+    (tmp_path / "Offer.asset").write_text(TAGGED)
     (tmp_path / "a.run").write_text("q1 Q0 d1 1 2 a\n")
     out = tmp_path / "fused.run"
     assert main(["fuse", str(tmp_path / "Offer.asset"), str(tmp_path / "a.run"), "-o", str(out)]) == 2
@@ -138,3 +139,40 @@ def test_a_swift_message_is_named_by_its_type(tmp_path, kind, words):
                     ":23B:CRED\n:32A:261127EUR1250,00\n-}\n")
     for shape in (run_shape(str(path)), qrels_shape(str(path))):
         assert shape is not None and shape.line == 1 and all(w in shape.reason for w in words), shape
+
+
+def _cda(*templates: str) -> str:
+    ids = "".join(f'  <templateId root="{t}"/>\n' for t in templates)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<ClinicalDocument xmlns="urn:hl7-org:v3">\n'
+            + ids + '  <id root="2.16.840.1.113883.19.5" extension="1042"/>\n</ClinicalDocument>\n')
+
+
+@pytest.mark.parametrize("text, words", [
+    (_cda("2.16.840.1.113883.10.20.22.1.1", "2.16.840.1.113883.10.20.15.2"), ["eICR"]),
+    (_cda("2.16.840.1.113883.10.20.15.2.1.2"), ["Reportability Response"]),
+    (_cda("2.16.840.1.113883.10.20.22.1.1", "2.16.840.1.113883.10.20.22.1.2"), ["Continuity of Care Document"]),
+    (_cda("2.16.840.1.113883.10.20.15.2.9"), ["an HL7 CDA document (ClinicalDocument"]),  # no template it knows
+    (_cda(), ["an HL7 CDA document (ClinicalDocument"]),
+])
+def test_a_cda_document_is_named_by_its_template(tmp_path, text, words):
+    path = tmp_path / "doc.xml"
+    path.write_text(text)
+    for shape in (run_shape(str(path)), qrels_shape(str(path))):
+        assert shape is not None and shape.line == 2 and all(w in shape.reason for w in words), shape
+
+
+DIGEST = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
+
+
+@pytest.mark.parametrize("name, lines, bag", [
+    ("manifest-sha256.txt", [f"{DIGEST}  data/Cabinet minutes 12 May 2005.doc"], True),
+    ("tagmanifest-sha256.txt", [f"{DIGEST}  bag-info.txt"], True),
+    ("checksums.txt", [f"{DIGEST}  data/a.tif", f"{DIGEST}  data/b.tif"], True),  # every path under data/
+    ("SHA256SUMS", [f"{DIGEST}  round5/run1.gz"], False),
+    ("manifest-sha256.txt.bak", [f"{DIGEST}  run1.gz"], False),
+])
+def test_a_bagit_manifest_is_told_from_a_checksum_list(tmp_path, name, lines, bag):
+    path = tmp_path / name
+    path.write_text("\n".join(lines) + "\n")
+    shape = run_shape(str(path))
+    assert shape is not None and ("BagIt" in shape.reason) == bag and "sha256sum" in shape.reason, shape
