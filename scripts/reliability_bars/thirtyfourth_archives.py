@@ -22,7 +22,8 @@ import struct
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
+from .team_day import (files_as_qrels, files_as_runs, output_named_as_asked, outputs_named_for, seeded_day,
+                       team_day_cases)
 
 THIRTYFOURTH_ARCHIVES = ("45 Unseen inputs: a thirty-fourth bar, a national archive's digital-preservation team "
                          "ranking the digital objects of each transfer for preservation action across risk models "
@@ -40,7 +41,7 @@ _DATA = SEEDED_UNIFORM + seeded_day(
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
-_, _runs_setup, _ = fusion_checks(_REF, "risk_queue", "risk_queue.run")
+_, _runs_setup, _cli_check = fusion_checks(_REF, "risk_queue", "risk_queue.run")
 
 _RECS3 = ["format_risk", "fixity_audit", "obsolescence"]
 _OUT = ("risk_queue.run",)
@@ -260,9 +261,16 @@ def thirtyfourth_bar_archives_cases() -> list[Case]:
     cases += outputs_named_for(cli_bad, [
         ("u34g_out_droid", "risk_queue.droid", "a DROID profile"),
         ("u34g_out_warc", "risk_queue.warc", "a WARC web archive"),
-        ("u34g_out_tif", "risk_queue.tif", "a TIFF master"),
-        ("u34g_out_e01", "risk_queue.E01", "an EWF (E01) disk image")],
+        ("u34g_out_tif", "risk_queue.tif", "a TIFF master")],
         runs=_RECS3, setup=_runs_setup(f"recs={_RECS3}, seed=34"))
+    # '.e01' is also a run's name for its first epoch (io/format_suffixes keeps short suffixes with a digit free:
+    # the thirtieth bar's EEG team names 'ranking.e01'), so -o risk_queue.E01 is written as asked: a rule, not an
+    # EnCase image refused (decided by the lead after the measure, where this row was silent)
+    cases.append(output_named_as_asked(
+        cli_ok, _cli_check, _runs_setup, "u34g_out_e01", "rankagg fuse ... -o risk_queue.E01: the fused ranking named "
+        "as an EWF (E01) disk image, whose suffix is also a run's first epoch", "risk_queue.E01", runs=_RECS3,
+        seed=34, why="accepted: '.e01' names a run's first epoch as often as an EnCase image (tests/test_thirtieth_bar_"
+                     "eeg_outputs); written as the RRF of the three runs"))
 
     # --- the team's documents and tables given to the API -------------------------------------------------------------
     cases += [
