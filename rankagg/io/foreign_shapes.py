@@ -41,7 +41,7 @@ from rankagg.io.netmeasure_shapes import bgpdump_lines
 from rankagg.io.sat_solver_shapes import lrat_lines
 from rankagg.io.speedrun_shapes import speedrun_lines
 from rankagg.io.engine_analysis_shapes import fen_lines
-from rankagg.io.field_catalogue import catalogue_lookalike
+from rankagg.io.field_catalogue import catalogue_head, catalogue_lookalike
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float, wide_text
@@ -291,11 +291,12 @@ _GRADE_COLUMNS = {"score", "rel", "relevance", "label", "grade", "judgment", "ju
 
 def weights_shape(path: str, head: bytes | None = None) -> Shape | None:
     """A field tool's file given as run weights, named as at the run door (u27e_bloomberg_as_weights); None when its
-    first line is JSON or a 'NAME W' line (a number last) of no declared field's file (Argos' DIAG opens ' Prog 01522')."""
+    first line is JSON or a 'NAME W' line (a number last) of no declared field's file (Argos' DIAG: ' Prog 01522')."""
     head = head_of(path) if head is None else head
     lines, gzipped = first_lines(head, 2), head[:2] == b"\x1f\x8b"
     parts = weight_line_fields(lines[0][1]) if lines else []
-    weight_line = len(parts) == 2 and is_number(parts[1]) and not catalogue_lookalike(head)
+    text = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace")
+    weight_line = len(parts) == 2 and is_number(parts[1]) and catalogue_head(text) is None  # '%YAML 1.1' is Unity's
     if not lines or weight_line or lines[0][1].lstrip(" \t" + BOM).startswith("{"):
         return None
     return _recognised(path, head, lines, mind=False)

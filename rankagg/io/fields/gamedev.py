@@ -27,7 +27,7 @@ GAMEDEV = Field(
                   "%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n--- !u!1 &519420028\nGameObject:\n"
                   "  m_ObjectHideFlags: 0\n  m_Name: Main Camera\n  m_IsActive: 1\n", 2,
                   # its first line '%YAML 1.1' reads as a weights file's 'NAME W': the weights door asks lookalikes
-                  line=r"^%TAG !u! tag:unity3d\.com,\d{4}:", lookalike=True, outputs=(".unity", ".prefab", ".asset")),
+                  line=r"^%TAG !u! tag:unity3d\.com,\d{4}:", outputs=(".unity", ".prefab", ".asset")),
         FieldFile("an Unreal Engine package (.uasset or .umap: the package file summary's tag 0x9E2A83C1, its "
                   "versions, then the name, import and export tables; the Unreal Editor opens it)", _UASSET, 0,
                   magic=b"\xc1\x83\x2a\x9e", outputs=(".uasset", ".umap")),
