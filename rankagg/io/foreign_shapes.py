@@ -297,7 +297,7 @@ def weights_shape(path: str, head: bytes | None = None) -> Shape | None:
     parts = weight_line_fields(lines[0][1]) if lines else []
     text = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace")
     weight_line = len(parts) == 2 and is_number(parts[1]) and catalogue_head(text) is None  # '%YAML 1.1' is Unity's
-    if not lines or weight_line or lines[0][1].lstrip(" \t" + BOM).startswith("{"):
+    if not lines or weight_line or json_start(lines[0][1]):  # Fedwire's '{1500}' is no JSON
         return None
     return _recognised(path, head, lines, mind=False)
 
