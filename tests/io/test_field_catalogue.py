@@ -2,8 +2,8 @@
 given as a run and as qrels through ``rankagg.fuse`` and ``rankagg.evaluate`` (plain, with a byte-order mark, with
 CRLF ends, gzipped), named at its declared line with what it is and its field's advice; as weights; a binary one by
 its bytes; its table as a frame; its document loaded in Python; its names refused as outputs.  And the catalogue
-claims nothing real: no run or qrels of the TREC-COVID rounds, no generated TREC run, no other declaration's example
-before its own."""
+claims nothing real: no run or qrels of the TREC-COVID rounds, no generated TREC run or qrels, no generated table of
+ranked lists, no other declaration's example before its own."""
 
 from __future__ import annotations
 
@@ -158,4 +158,27 @@ _ID = st.text(st.characters(min_codepoint=33, max_codepoint=126), min_size=1, ma
                 min_size=1, max_size=5))
 def test_generated_trec_runs_are_never_claimed(rows):
     text = "".join(f"{q} Q0 {d} {r} {s!r} {t}\n" for q, d, r, s, t in rows)
+    assert catalogue_head(text) is None and not catalogue_lookalike(text.encode())
+
+
+#: a gene list's or a study's heading: a year, a GEO series, a list's number
+_HEADING = st.one_of(st.integers(1900, 2099).map(str), st.integers(1, 99999).map(lambda n: f"GSE{n}"),
+                     st.integers(1, 99).map(lambda n: f"list{n}"))
+_SYMBOL = st.from_regex(r"[A-Z][A-Z0-9]{1,6}", fullmatch=True)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_HEADING, min_size=2, max_size=6), st.lists(st.lists(_SYMBOL, min_size=6, max_size=6), min_size=1,
+                                                            max_size=5), st.sampled_from(["\t", " "]))
+def test_generated_ranked_list_tables_are_never_claimed(headings, rows, sep):
+    """A table of ranked lists (a column a list, headed by years or studies, best first) read as gene lists: its
+    header of numbers once passed for a SaTScan population record (a lookalike told by one line)."""
+    text = sep.join(headings) + "\n" + "".join(sep.join(r[:len(headings)]) + "\n" for r in rows)
+    assert catalogue_head(text) is None and not catalogue_lookalike(text.encode())
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(_ID, st.sampled_from(["0", "1", "Q0"]), _ID, st.integers(-2, 4)), min_size=1, max_size=5))
+def test_generated_qrels_are_never_claimed(rows):
+    text = "".join(f"{q} {i} {d} {g}\n" for q, i, d, g in rows)
     assert catalogue_head(text) is None and not catalogue_lookalike(text.encode())

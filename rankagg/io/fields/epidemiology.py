@@ -6,6 +6,13 @@ from __future__ import annotations
 
 from rankagg.io.fields.declaration import Field, FieldFile
 
+# SaTScan's records, told by their first two lines (a table's header of years over rows of names is none: a gene
+# lists table headed '2021 2022 2023 2024' had been told a population file)
+#: a case file's record: a location, its number of cases, a date, then covariates
+_CASE = r"[^\s#;]+[ \t]+[1-9]\d*[ \t]+\d{4}[/-]\d{1,2}(?:[/-]\d{1,2})?(?:[ \t]+\S+)*[ \t]*"
+#: a population file's record: a location, a year (or a date), its population, then covariates
+_POPULATION = r"[^\s#;]+[ \t]+(?:19|20)\d\d(?:[/-]\d{1,2}(?:[/-]\d{1,2})?)?[ \t]+\d+(?:\.\d+)?(?:[ \t]+\S+)+[ \t]*"
+
 EPIDEMIOLOGY = Field(
     team="a public-health surveillance unit's files (u34d_)",
     advice="give each method's ranking of a county and week's pathogen signals (EARS C2's, the Farrington "
@@ -39,13 +46,11 @@ EPIDEMIOLOGY = Field(
         FieldFile("a SaTScan case file (.cas: a location, its number of cases, a date, then covariates, one record a "
                   "line; its lines would pass for TREC run or qrels lines)",
                   "10013 2 2027/01/04 1 2 1\n10013 1 2027/01/05 3 1 2\n10027 4 2027/01/05 2 2 1\n", 1,
-                  line=r"\A[^\s#;]+[ \t]+[1-9]\d*[ \t]+\d{4}[/-]\d{1,2}(?:[/-]\d{1,2})?(?:[ \t]+\S+)*[ \t]*$",
-                  lookalike=True, outputs=(".cas",)),
+                  line=rf"\A{_CASE}(?:\n{_CASE}(?:\n|\Z)|\s*\Z)", lookalike=True, outputs=(".cas",)),
         FieldFile("a SaTScan population file (.pop: a location, a year, its population, then covariates, one record "
                   "a line; its lines would pass for TREC qrels lines)",
                   "10013 2027 8420 1\n10013 2027 8177 2\n10027 2027 15203 1\n", 1,
-                  line=r"\A[^\s#;]+[ \t]+(?:19|20)\d\d(?:[/-]\d{1,2}(?:[/-]\d{1,2})?)?[ \t]+\d+(?:\.\d+)?"
-                       r"(?:[ \t]+\S+)+[ \t]*$", lookalike=True, outputs=(".pop",)),
+                  line=rf"\A{_POPULATION}(?:\n{_POPULATION}(?:\n|\Z)|\s*\Z)", lookalike=True, outputs=(".pop",)),
         FieldFile("CDC FluView's ILINet download (ILINet.csv: a title line, then REGION TYPE, REGION, YEAR, WEEK, "
                   "% WEIGHTED ILI, %UNWEIGHTED ILI, ..., ILITOTAL, NUM. OF PROVIDERS, TOTAL PATIENTS)",
                   "PERCENTAGE OF VISITS FOR INFLUENZA-LIKE-ILLNESS REPORTED BY SENTINEL PROVIDERS\n"
