@@ -102,6 +102,11 @@ JSON_TABLE_FIX = ("load it in Python and give rankagg.fuse the runs as {run: {qu
                   "as a long table, a row per item and ranker (columns qid, docid, run, score)")
 
 
+def _head_text(head: bytes) -> str:
+    """The text of a file's first bytes ``head``, gunzipped when they are gzip's, undecodable bytes replaced."""
+    return (gunzip_head(head) if head[:2] == b"\x1f\x8b" else head).decode("utf-8", "replace")
+
+
 def first_line(head: bytes) -> int:
     """The number of the first non-blank line of a file starting with ``head`` (1 when none is in it)."""
     lines = first_lines(head, 1)
@@ -171,7 +176,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
         return Shape(at, PGN_NOTE)
     if json_start(line):
-        text = (gunzip_head(raw) if gzipped else raw).decode("utf-8", "replace")  # a .json.gz told by its content
+        text = _head_text(raw)  # a .json.gz told by its content
         keys = json_keys(text)
         what = json_shape(text) or ("JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
                                     if keys is None else f"JSON ({keys}; BEIR's results and ranx's Run.save hold "
@@ -261,14 +266,14 @@ def _recognised(path: str, head: bytes, lines: list[tuple[int, str]], mind: bool
              or _structure(path, gzipped, at, lines) or _head_shape(path, gzipped, head))
     if shape is None or shape.line != at:
         return shape
-    root = prolog_root_line((gunzip_head(head) if gzipped else head).decode("utf-8", "replace"))
+    root = prolog_root_line(_head_text(head))
     return shape if root is None else Shape(root, shape.reason)
 
 
 def _chemistry(path: str, gzipped: bool, head: bytes) -> Shape | None:
     """A chemistry tool's file (:mod:`rankagg.io.retrosynthesis_shapes`), read from the head itself: a molfile's
     counts line is its fourth, and an InChI list's line looked like a transcript's '(utterance)' to the later ones."""
-    found = retrosynthesis_shape(os.path.basename(path), (gunzip_head(head) if gzipped else head).decode("utf-8", "replace"))
+    found = retrosynthesis_shape(os.path.basename(path), _head_text(head))
     return None if found is None else Shape(*found)
 
 
@@ -277,7 +282,7 @@ def _head_shape(path: str, gzipped: bool, head: bytes) -> Shape | None:
     headers are '#' lines, an XML root may follow two declarations): a search engine's PSM table or spectra file,
     an OCR engine's or an edition's page, a CDA document, a security tool's log or export, a materials code's file,
     an analyser's report, a music lab's matrix or score."""
-    text, reading = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace"), _reading(path, gzipped, "AWK")
+    text, reading = _head_text(head), _reading(path, gzipped, "AWK")
     run_out = output_beside(path, _plain_stem(path) + ".run")
     found = (psm_shape(text, reading, run_out, shell_word(re.sub(r"\s+", "_", _plain_stem(path))))
              or humanities_shape(os.path.basename(path), text, reading, run_out)
@@ -293,10 +298,10 @@ def weights_shape(path: str, head: bytes | None = None) -> Shape | None:
     """A field tool's file given as run weights, named as at the run door (u27e_bloomberg_as_weights); None when its
     first line is JSON or a 'NAME W' line (a number last) of no declared field's file (Argos' DIAG: ' Prog 01522')."""
     head = head_of(path) if head is None else head
-    lines, gzipped = first_lines(head, 2), head[:2] == b"\x1f\x8b"
+    lines = first_lines(head, 2)
     parts = weight_line_fields(lines[0][1]) if lines else []
-    text = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace")
-    weight_line = len(parts) == 2 and is_number(parts[1]) and catalogue_head(text) is None  # '%YAML 1.1' is Unity's
+    # a declared file's first line may read as one ('%YAML 1.1' is Unity's, ' Prog 01522' Argos DIAG's)
+    weight_line = len(parts) == 2 and is_number(parts[1]) and catalogue_head(_head_text(head)) is None
     if not lines or weight_line or json_start(lines[0][1]):  # Fedwire's '{1500}' is no JSON
         return None
     return _recognised(path, head, lines, mind=False)
@@ -327,7 +332,7 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
         return Shape(at, PGN_NOTE)
     if json_start(line):
-        text = (gunzip_head(head) if gzipped else head).decode("utf-8", "replace")
+        text = _head_text(head)
         keys = json_keys(text)
         what = json_shape(text) or ("JSON" if keys is None else f"JSON ({keys})")
         return Shape(at, f"holds {what}, not TREC qrels lines 'qid iter docid rel': load it in Python and give "
