@@ -43,8 +43,9 @@ def _has_columns(cells: set[str], columns: Sequence[str], cell: str = "") -> boo
         not cell or any(_pattern(cell).search(c) for c in cells))
 
 
-def _told_at(f: FieldFile, text: str, lines: list[str], root: XmlRoot | None) -> int | None:
-    """The line at which the head ``text`` (its ``lines``, its XML ``root``) shows it is ``f``, or None."""
+def _told_at(f: FieldFile, text: str, lines: list[str], cells: list[set[str]], root: XmlRoot | None) -> int | None:
+    """The line at which the head ``text`` (its ``lines``, their ``cells``, its XML ``root``) shows it is ``f``, or
+    None."""
     if f.marks and not all(m in text for m in f.marks):
         return None
     if f.root:
@@ -55,7 +56,7 @@ def _told_at(f: FieldFile, text: str, lines: list[str], root: XmlRoot | None) ->
             return None
         return first + 1 if all(f'"{k}"' in text for k in f.keys) else None
     if f.columns or f.cell:
-        return next((k + 1 for k, ln in enumerate(lines) if _has_columns(separated_cells(ln), f.columns, f.cell)), None)
+        return next((k + 1 for k, line_cells in enumerate(cells) if _has_columns(line_cells, f.columns, f.cell)), None)
     if f.line:
         found = _pattern(f.line).search(text)
         return None if found is None else text.count("\n", 0, found.start()) + 1
@@ -71,10 +72,11 @@ def catalogue_head(text: str) -> tuple[int, str] | None:
     """(line, reason) when the head ``text`` of a file (decoded, inflated) is a declared field's text file."""
     text = _plain(text)
     lines, root = text.split("\n")[:_HEAD_LINES], xml_root(text)
+    cells = [separated_cells(line) for line in lines]  # once, not once for each declared table
     for field, f in declared_files():
         if f.magic:
             continue
-        at = _told_at(f, text, lines, root)
+        at = _told_at(f, text, lines, cells, root)
         if at is not None:
             return at, f"is {f.what}, {_NOT_LINES}{field.advice}"
     return None
@@ -87,8 +89,11 @@ def catalogue_lookalike(head: bytes) -> bool:
     if head[:2] == b"\x1f\x8b":
         head = inflate_head(head, _HEAD_CHARS)
     text = _plain(head.decode("utf-8", "replace"))
-    return any(f.lookalike and _told_at(f, text, text.split("\n")[:_HEAD_LINES], None) is not None
-               for _, f in declared_files())
+    lines = text.split("\n")[:_HEAD_LINES]
+    lookalikes = [f for _, f in declared_files() if f.lookalike]
+    # every run is asked this: a header's cells only when a lookalike is a table
+    cells = [separated_cells(line) for line in lines] if any(f.columns or f.cell for f in lookalikes) else []
+    return any(_told_at(f, text, lines, cells, None) is not None for f in lookalikes)
 
 
 def catalogue_json(text: str) -> str | None:
