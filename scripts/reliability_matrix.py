@@ -53,6 +53,7 @@ from typing import Callable
 from rankagg.io.registry_doc import with_registry
 try:  # run as a script, as the tests and users run it: scripts/ is first on the import path
     from reliability_bars.case import Case, stdout_has
+    from reliability_bars.claims import wrong_claims
     from reliability_bars.thirteenth import thirteenth_bar_rag_cases, thirteenth_bar_metasearch_cases, thirteenth_bar_recsys_cases, thirteenth_bar_decision_cases, thirteenth_bar_crowd_cases
     from reliability_bars.fourteenth_chair import fourteenth_bar_chair_cases
     from reliability_bars.fourteenth_reproducer import fourteenth_bar_reproducer_cases
@@ -229,6 +230,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.twelfth import twelfth_bar_evaluator_cases, twelfth_bar_hybrid_cases, twelfth_bar_voting_cases, twelfth_bar_genes_cases
 except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the repository's root
     from scripts.reliability_bars.case import Case, stdout_has
+    from scripts.reliability_bars.claims import wrong_claims
     from scripts.reliability_bars.thirteenth import thirteenth_bar_rag_cases, thirteenth_bar_metasearch_cases, thirteenth_bar_recsys_cases, thirteenth_bar_decision_cases, thirteenth_bar_crowd_cases
     from scripts.reliability_bars.fourteenth_chair import fourteenth_bar_chair_cases
     from scripts.reliability_bars.fourteenth_reproducer import fourteenth_bar_reproducer_cases
@@ -20519,6 +20521,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--registry", action="store_true", help="only rewrite the registry's section of the page "
                     "(rankagg/io/registry_doc.py); with --check, exit 1 when it is stale")
     ap.add_argument("--check", action="store_true", help="with --registry: check the section, write nothing")
+    ap.add_argument("--claims", action="store_true", help="check that the fields' declarations claim no case's file "
+                    "but those whose cases ask for them by name (reliability_bars/claims.py), and exit")
     ap.add_argument("--jobs", type=int, default=1, help="cases run at once (each in its own process; the table keeps "
                     "the cases' order)")
     ap.add_argument("--save", help="also write the outcomes to this JSON file (for --reuse)")
@@ -20536,6 +20540,10 @@ def main(argv: list[str] | None = None) -> int:
         DOC.write_text(new, encoding="utf-8")
         print(f"wrote {DOC}")
         return 0
+    if args.claims:  # in seconds, what comparing the pages before and after a new declaration found
+        count, wrong = wrong_claims(cases())
+        print(f"{count} of the cases' files are claimed by a declaration; wrongly: {len(wrong)}", *wrong, sep="\n")
+        return 1 if wrong or not count else 0
     if args.check_why:  # every TREC run and qrels row says why it is refused (or accepted)
         rows = [c for c in cases() if c.group in ("TREC run files", "qrels", "Legal real-file cases")]
         bad = [c.id for c in rows if not c.why or ((c.expect == "error" or c.group == "Legal real-file cases") and not

@@ -58,6 +58,14 @@ def test_matrix_classifies_a_silent_and_a_raw_row():
                                     "the file and line: clean") in out.stdout, out.stdout + out.stderr
 
 
+def test_no_declaration_claims_a_file_its_case_does_not_name():
+    """Issue 45: a field's declaration claims none of the bars' files but those whose cases ask for its tool by name:
+    no rule row's file, no file of a case that names no tool (Kaldi's segments had claimed u27f's OBJ mesh, found
+    only by comparing the pages), none whose case names another tool; and the check has claims to check."""
+    out = _matrix("--claims")
+    assert out.returncode == 0 and "wrongly: 0" in out.stdout, out.stdout[-4000:] + out.stderr[-2000:]
+
+
 # ------------------------------------------------------------------ files
 def test_gzip_truncated_corrupt_and_bad_header_name_the_file(tmp_path):
     good = gzip.compress((RUN * 30).encode())

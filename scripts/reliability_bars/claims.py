@@ -1,0 +1,76 @@
+"""Which of the bars' files the fields' declarations claim (issue 45), checked in seconds rather than by running every
+case again: ``scripts/reliability_matrix.py --claims``.
+
+A declaration added for one bar could tell an older bar's file as its own: the Kaldi segments' line form had claimed a
+bare OBJ mesh (u27f_obj_plain_as_run), found only by comparing the pages before and after.  Here every case's files
+are given to the catalogue's doors (its first bytes, its text head, a JSON document), and a claim is wrong when
+
+- the case is a rule row (``expect == "ok"``): its files are read there, so none is another field's;
+- the case asks for no tool by name (its mentions are only places and file names): no declaration was written for it;
+- the case asks for tools by name and the claim names none of them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+from rankagg.io._inflate import inflate_head
+from rankagg.io.field_catalogue import catalogue_binary, catalogue_head, catalogue_json, declared_files
+
+from .case import Case
+
+__all__ = ["Claim", "claims", "wrong_claims"]
+
+_HEAD = 1 << 14
+
+
+@dataclass(frozen=True)
+class Claim:
+    case: Case
+    name: str  # the case's file
+    what: str  # the declared file that claims it
+    wrong: str  # why the claim is wrong, or ""
+
+
+def _claim(raw: str | bytes) -> str | None:
+    """What the catalogue says a file with contents ``raw`` is, at the first of its doors that claims it."""
+    head = raw.encode("utf-8") if isinstance(raw, str) else raw
+    binary = catalogue_binary(head[:4096])
+    if binary is not None:
+        return binary[0]
+    if head[:2] == b"\x1f\x8b":
+        head = inflate_head(head, _HEAD)
+    text = head[:_HEAD].decode("utf-8", "replace")
+    told = catalogue_head(text)
+    return told[1] if told is not None else catalogue_json(text)
+
+
+def _tools(case: Case) -> list[str]:
+    """The case's mentions that name a tool or format: neither a place ('x.xml:2') nor one of its files' names."""
+    return [m for m in case.mention if not re.search(r":\d+$", m) and m not in case.files]
+
+
+def claims(cases: Iterable[Case]) -> list[Claim]:
+    """Every claim a declaration makes on the cases' files, with why it is wrong where it is."""
+    whats = sorted((f.what for _, f in declared_files()), key=len, reverse=True)
+    found = []
+    for case in cases:
+        for name, raw in case.files.items():
+            reason = _claim(raw)
+            if reason is None:
+                continue
+            what = next(w for w in whats if w in reason)
+            tools = _tools(case)
+            wrong = ("a rule row's file (read there)" if case.expect == "ok" else
+                     "a case that asks for no tool by name" if not tools else
+                     "" if any(t in reason for t in tools) else f"names none of {tools}")
+            found.append(Claim(case, name, what, wrong))
+    return found
+
+
+def wrong_claims(cases: Iterable[Case]) -> tuple[int, list[str]]:
+    """How many claims there are, and a line for each wrong one."""
+    found = claims(cases)
+    return len(found), [f"{c.case.id}: {c.name} told '{c.what[:90]}': {c.wrong}" for c in found if c.wrong]
