@@ -221,6 +221,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyfourth_fieldlinguistics import thirtyfourth_bar_fieldlinguistics_cases
     from reliability_bars.thirtyfourth_animaltracking import thirtyfourth_bar_animaltracking_cases
     from reliability_bars.thirtyfourth_fitness import thirtyfourth_bar_fitness_cases
+    from reliability_bars.thirtyfifth_pcbassembly import thirtyfifth_bar_pcbassembly_cases
+    from reliability_bars.thirtyfifth_musicnotation import thirtyfifth_bar_musicnotation_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -398,6 +400,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyfourth_fieldlinguistics import thirtyfourth_bar_fieldlinguistics_cases
     from scripts.reliability_bars.thirtyfourth_animaltracking import thirtyfourth_bar_animaltracking_cases
     from scripts.reliability_bars.thirtyfourth_fitness import thirtyfourth_bar_fitness_cases
+    from scripts.reliability_bars.thirtyfifth_pcbassembly import thirtyfifth_bar_pcbassembly_cases
+    from scripts.reliability_bars.thirtyfifth_musicnotation import thirtyfifth_bar_musicnotation_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18685,6 +18689,8 @@ def cases() -> list[Case]:
     c += thirtyfourth_bar_fieldlinguistics_cases()  # issue 45's thirty-fourth bar: a field linguistics lab ranking the utterances of its recordings as examples of a construction per language across searches and its people (ELAN, LIFT, CHAT, Toolbox, CoNLL-U, CLDF, CTM, WAV, Kaldi, Transcriber, Praat, EXMARaLDA, Glottolog)
     c += thirtyfourth_bar_animaltracking_cases()  # issue 45's thirty-fourth bar: a wildlife telemetry group ranking stopover sites per tagged population and season across movement models (Movebank, Argos DS and DIAG, Vectronic, Lotek, GPX, KML, VEMCO VRL and VDAT, VUE, Wildlife Computers)
     c += thirtyfourth_bar_fitness_cases()  # issue 45's thirty-fourth bar: a sports-science and wearables team ranking workouts per athlete and training block across load models and coaches (FIT, TCX, GPX, Strava, Polar HRM, Zwift, Apple Health, TrainingPeaks)
+    c += thirtyfifth_bar_pcbassembly_cases()  # issue 45's thirty-fifth bar: an electronics contract manufacturer's PCB assembly line team ranking placements per board lot and side across SPI, AOI, X-ray and engineers (Gerber, Excellon, IPC-2581, Eagle, Altium, JLCPCB, ODB++, IPC-CFX, SPICE, IPC-D-356, KiCad)
+    c += thirtyfifth_bar_musicnotation_cases()  # issue 45's thirty-fifth bar: a music-notation and MIR team ranking scores per melodic query for an engraving and search service across symbolic matchers and editors (MusicXML, MEI, MuseScore, MIDI, Guitar Pro, ABC, Humdrum **kern, midicsv, JAMS, MusicNet, LilyPond)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
