@@ -208,7 +208,7 @@ def thirtyfifth_bar_musicnotation_cases() -> list[Case]:
         ("u35b_abc_as_run", "ABC notation ('%abc-2.1', then X:, T:, C:, M:, L:, Q:, K: and the tune)",
          "greensleeves.abc", _ABC, "ABC", "greensleeves.abc:1"),
         ("u35b_kern_as_run", "a Humdrum **kern chorale ('!!!COM:' reference records, then four **kern spines, "
-         "tab-separated)", "chor001.krn", _KERN, "Humdrum", "chor001.krn:7"),
+         "tab-separated)", "chor001.krn", _KERN, "Humdrum", "chor001.krn:1"),
         ("u35b_midicsv_as_run", "midicsv's dump of a MIDI file ('0, 0, Header, 1, 2, 480', then 'track, time, "
          "Note_on_c, channel, note, velocity': six fields a line)", "fur_elise.csv", _MIDICSV, "midicsv",
          "fur_elise.csv:1"),
