@@ -223,6 +223,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyfourth_fitness import thirtyfourth_bar_fitness_cases
     from reliability_bars.thirtyfifth_pcbassembly import thirtyfifth_bar_pcbassembly_cases
     from reliability_bars.thirtyfifth_musicnotation import thirtyfifth_bar_musicnotation_cases
+    from reliability_bars.thirtyfifth_printing3d import thirtyfifth_bar_printing3d_cases
+    from reliability_bars.thirtyfifth_postproduction import thirtyfifth_bar_postproduction_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -402,6 +404,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyfourth_fitness import thirtyfourth_bar_fitness_cases
     from scripts.reliability_bars.thirtyfifth_pcbassembly import thirtyfifth_bar_pcbassembly_cases
     from scripts.reliability_bars.thirtyfifth_musicnotation import thirtyfifth_bar_musicnotation_cases
+    from scripts.reliability_bars.thirtyfifth_printing3d import thirtyfifth_bar_printing3d_cases
+    from scripts.reliability_bars.thirtyfifth_postproduction import thirtyfifth_bar_postproduction_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18691,6 +18695,8 @@ def cases() -> list[Case]:
     c += thirtyfourth_bar_fitness_cases()  # issue 45's thirty-fourth bar: a sports-science and wearables team ranking workouts per athlete and training block across load models and coaches (FIT, TCX, GPX, Strava, Polar HRM, Zwift, Apple Health, TrainingPeaks)
     c += thirtyfifth_bar_pcbassembly_cases()  # issue 45's thirty-fifth bar: an electronics contract manufacturer's PCB assembly line team ranking placements per board lot and side across SPI, AOI, X-ray and engineers (Gerber, Excellon, IPC-2581, Eagle, Altium, JLCPCB, ODB++, IPC-CFX, SPICE, IPC-D-356, KiCad)
     c += thirtyfifth_bar_musicnotation_cases()  # issue 45's thirty-fifth bar: a music-notation and MIR team ranking scores per melodic query for an engraving and search service across symbolic matchers and editors (MusicXML, MEI, MuseScore, MIDI, Guitar Pro, ABC, Humdrum **kern, midicsv, JAMS, MusicNet, LilyPond)
+    c += thirtyfifth_bar_printing3d_cases()  # issue 45's thirty-fifth bar: an additive-manufacturing print farm team ranking print jobs per bay, day and material across failure predictors (PrusaSlicer, Cura, G-code, Bambu, AMF, 3MF, Klipper, Marlin, Moonraker, STL)
+    c += thirtyfifth_bar_postproduction_cases()  # issue 45's thirty-fifth bar: a film and TV post-production team ranking takes per episode and scene across script notes, dailies QC, the assistant editor and the director (CMX3600 EDL, FCPXML, ALE, MXF, SRT, TTML, DaVinci Resolve, OpenTimelineIO, Avid, WebVTT, AAF, EBU STL)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
