@@ -146,7 +146,8 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     if _numpy_zip(head):  # before the zip archive: unzipped, its members are .npy arrays, no text either
         return (f"is a NumPy archive of arrays (np.savez's .npz; its first member is "
                 f"{_zip_first_name(head)!r}): rankagg reads text, plain or gzip-compressed; {_NUMPY_FIX}")
-    office = (ediscovery_binary(head, base)  # a .msg is a compound file too (u23a_msg_as_run)
+    office = (catalogue_binary(head)  # the fields' declared binary files first (rankagg.io.fields)
+              or ediscovery_binary(head, base)  # a .msg is a compound file too (u23a_msg_as_run)
               or shape_search_binary(head, path)  # a SolidWorks part too, a 3MF a zip; CAD and meshes (u27f_)
               or _office_file(head, path))
     if office is not None:  # before the zip archive: unzipped, a workbook is XML, no table either
@@ -181,7 +182,6 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
                or speedrun_binary(head)  # a BizHawk movie, told by its members (u31i_bk2_as_run)
                or recipes_binary(head)  # a Paprika export, told by its members (u31l_paprika_as_run)
                or subsurface_binary(head)  # SEG-Y, DLIS, RESQML packages (u32a_)
-               or catalogue_binary(head)  # the declared fields' binary files (rankagg.io.fields)
                or netmeasure_binary(head)  # an MRT routing dump (u30c_mrt_rib_as_run)
                or hydrology_binary(head))  # NetCDF classic, HEC-DSS (u30e_netcdf_as_run, u30e_hecdss_as_run)
     if archive is not None:

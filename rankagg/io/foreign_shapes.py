@@ -262,8 +262,10 @@ def _structure(path: str, gzipped: bool, at: int, lines: list[tuple[int, str]]) 
 def _recognised(path: str, head: bytes, lines: list[tuple[int, str]], mind: bool = True) -> Shape | None:
     """What a field tool's file whose first lines are ``lines`` is; an XML document is named at its root's line."""
     gzipped, (at, line) = head[:2] == b"\x1f\x8b", lines[0]
-    shape = ((_mind(path, gzipped, at, line) if mind else None) or _chemistry(path, gzipped, head)
-             or _structure(path, gzipped, at, lines) or _head_shape(path, gzipped, head))
+    declared = catalogue_head(_head_text(head))  # the fields' declarations before the older readings (io/fields)
+    shape = ((Shape(*declared) if declared else None) or (_mind(path, gzipped, at, line) if mind else None)
+             or _chemistry(path, gzipped, head) or _structure(path, gzipped, at, lines)
+             or _head_shape(path, gzipped, head))
     if shape is None or shape.line != at:
         return shape
     root = prolog_root_line(_head_text(head))

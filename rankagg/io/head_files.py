@@ -64,7 +64,8 @@ __all__ = ["field_head_shape"]
 def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
     """(line, reason) for the head ``text`` (decoded, inflated) of the file ``name`` when a field's recogniser knows
     it, else None."""
-    return (clinical_xml(text)  # a CDA root (u25f_in_cda)
+    return (catalogue_head(text)  # the declared fields' files first (rankagg.io.fields: u33a_ onwards)
+            or clinical_xml(text)  # a CDA root (u25f_in_cda)
             or threatintel_shape(text)  # a SOC's Zeek logs, rules, feed exports: '#' headers too (u25b_)
             or materials_shape(name, text)  # VASP's files, XYZ, phonopy, MP tables (u26d_)
             or staticanalysis_shape(text)  # analysers' XML and CSV reports (u26f_*_as_run)
@@ -107,6 +108,5 @@ def field_head_shape(name: str, text: str) -> tuple[int, str] | None:
             or vulnmgmt_head(text)  # Nmap, Nessus, Greenbone, Burp XML; EPSS's '#model_version' line (u32i_)
             or adtech_head(text)  # VAST and VMAP tags (u32j_vast_as_run)
             or remote_sensing_head(text)  # Sentinel-2's MTD XML at its root's line (u28d_, u33d_s2_mtd_as_run)
-            or catalogue_head(text)  # the declared fields' files (rankagg.io.fields: u33a_ onwards)
             or xml_document_head(text)  # any other XML document: its root and namespace, at its line
             or yaml_document_head(text))  # any YAML stream opened by its directives or a document marker
