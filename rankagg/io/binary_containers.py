@@ -146,7 +146,8 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
     if _numpy_zip(head):  # before the zip archive: unzipped, its members are .npy arrays, no text either
         return (f"is a NumPy archive of arrays (np.savez's .npz; its first member is "
                 f"{_zip_first_name(head)!r}): rankagg reads text, plain or gzip-compressed; {_NUMPY_FIX}")
-    office = (catalogue_binary(head)  # the fields' declared binary files first (rankagg.io.fields)
+    # the fields' declared binary files first (rankagg.io.fields), gzipped too (an ODB++ job's .tgz: u35a_)
+    office = (catalogue_binary(head) or (catalogue_binary(gunzip_head(head)) if head[:2] == b"\x1f\x8b" else None)
               or ediscovery_binary(head, base)  # a .msg is a compound file too (u23a_msg_as_run)
               or shape_search_binary(head, path)  # a SolidWorks part too, a 3MF a zip; CAD and meshes (u27f_)
               or _office_file(head, path))
