@@ -225,6 +225,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyfifth_musicnotation import thirtyfifth_bar_musicnotation_cases
     from reliability_bars.thirtyfifth_printing3d import thirtyfifth_bar_printing3d_cases
     from reliability_bars.thirtyfifth_postproduction import thirtyfifth_bar_postproduction_cases
+    from reliability_bars.thirtyfifth_phylogenetics import thirtyfifth_bar_phylogenetics_cases
+    from reliability_bars.thirtyfifth_accounting import thirtyfifth_bar_accounting_cases
     from reliability_bars.thirtyfifth_spectroscopy import thirtyfifth_bar_spectroscopy_cases
     from reliability_bars.thirtyfifth_cicd import thirtyfifth_bar_cicd_cases
     from reliability_bars.thirtyfifth_cryoem import thirtyfifth_bar_cryoem_cases
@@ -410,6 +412,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyfifth_musicnotation import thirtyfifth_bar_musicnotation_cases
     from scripts.reliability_bars.thirtyfifth_printing3d import thirtyfifth_bar_printing3d_cases
     from scripts.reliability_bars.thirtyfifth_postproduction import thirtyfifth_bar_postproduction_cases
+    from scripts.reliability_bars.thirtyfifth_phylogenetics import thirtyfifth_bar_phylogenetics_cases
+    from scripts.reliability_bars.thirtyfifth_accounting import thirtyfifth_bar_accounting_cases
     from scripts.reliability_bars.thirtyfifth_spectroscopy import thirtyfifth_bar_spectroscopy_cases
     from scripts.reliability_bars.thirtyfifth_cicd import thirtyfifth_bar_cicd_cases
     from scripts.reliability_bars.thirtyfifth_cryoem import thirtyfifth_bar_cryoem_cases
@@ -18705,6 +18709,8 @@ def cases() -> list[Case]:
     c += thirtyfifth_bar_musicnotation_cases()  # issue 45's thirty-fifth bar: a music-notation and MIR team ranking scores per melodic query for an engraving and search service across symbolic matchers and editors (MusicXML, MEI, MuseScore, MIDI, Guitar Pro, ABC, Humdrum **kern, midicsv, JAMS, MusicNet, LilyPond)
     c += thirtyfifth_bar_printing3d_cases()  # issue 45's thirty-fifth bar: an additive-manufacturing print farm team ranking print jobs per bay, day and material across failure predictors (PrusaSlicer, Cura, G-code, Bambu, AMF, 3MF, Klipper, Marlin, Moonraker, STL)
     c += thirtyfifth_bar_postproduction_cases()  # issue 45's thirty-fifth bar: a film and TV post-production team ranking takes per episode and scene across script notes, dailies QC, the assistant editor and the director (CMX3600 EDL, FCPXML, ALE, MXF, SRT, TTML, DaVinci Resolve, OpenTimelineIO, Avid, WebVTT, AAF, EBU STL)
+    c += thirtyfifth_bar_phylogenetics_cases()  # issue 45's thirty-fifth bar: a molecular phylogenetics lab ranking candidate trees and models per alignment across inference criteria (Newick, NEXUS, PHYLIP, BEAST, phyloXML, NeXML, MrBayes, Auspice, IQ-TREE, RAxML-NG)
+    c += thirtyfifth_bar_accounting_cases()  # issue 45's thirty-fifth bar: a corporate accounting and audit analytics team ranking journal entries per entity and period across risk scores (XBRL, iXBRL, xBRL-JSON, SAF-T, DATEV, QuickBooks IIF, GnuCash, Ledger, Beancount, SIE, SAP)
     c += thirtyfifth_bar_spectroscopy_cases()  # issue 45's thirty-fifth bar: an analytical chemistry lab ranking spectral library matches per unknown sample across search algorithms (JCAMP-DX, AnIML, GAML, SPC, OPUS, NIST MS Search, Shimadzu, Cary, MoNA, Renishaw, TopSpin, MSP, OceanView)
     c += thirtyfifth_bar_cicd_cases()  # issue 45's thirty-fifth bar: a software team ranking flaky tests per repository, branch and week across CI signals (JUnit, Cobertura, TAP, lcov, go test, JaCoCo, Allure, gcovr, GitHub Actions, TRX, pytest-json-report)
     c += thirtyfifth_bar_cryoem_cases()  # issue 45's thirty-fifth bar: a cryo-electron microscopy facility ranking particle classes and maps per collection session across class scores (RELION, MRC, cryoSPARC, EMDB, EPU, IMOD, CTFFIND, crYOLO, Topaz, SerialEM, EMAN2)
