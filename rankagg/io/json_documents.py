@@ -65,7 +65,8 @@ from rankagg.io.chip_design_shapes import CHIP_DESIGN_JSON, OPENROAD_METRICS, op
 from rankagg.io.particle_physics_shapes import particle_physics_json
 from rankagg.io.threatintel_shapes import THREATINTEL_JSON
 
-__all__ = ["json_keys", "JSON_DOCUMENT_FIX", "document_shape", "json_shape", "json_start", "refuse_document"]
+__all__ = ["json_keys", "JSON_DOCUMENT_FIX", "document_shape", "json_opens", "json_shape", "json_start",
+           "refuse_document"]
 
 _GEOJSON = ("a GeoJSON {kind} (JSON, RFC 7946: a map layer of places, each a geometry and its properties), whose places' "
             "ids and scores are in their properties")
@@ -183,6 +184,13 @@ _JSON_START = re.compile(r"""[ \t\ufeff]*(?:\{\s*(?:["'}]|$)|\[(?!\[[A-Za-z_][\w
 def json_start(line: str) -> bool:
     """Whether ``line`` (a file's first non-blank line) begins as JSON does."""
     return _JSON_START.match(line) is not None
+
+
+def json_opens(text: str, at: int, line: str) -> bool:
+    """Whether ``line``, the first non-comment line of a file (line ``at`` of its head ``text``), opens a JSON
+    document: it begins as JSON does and only blank lines stand above it (JSON has no '#' lines: a SIE file's
+    '#VER' lines, then its transactions' '{', are none: u35f_sie_as_run)."""
+    return json_start(line) and not any(above.strip("\ufeff \t\r\f\v") for above in text.split("\n")[:at - 1])
 
 
 def json_shape(text: str) -> str | None:

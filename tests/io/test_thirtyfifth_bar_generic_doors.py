@@ -7,7 +7,9 @@
 - a declared binary file is told gzipped too (an ODB++ job's .tgz had been told a tar archive:
   tests/io/test_field_catalogue.py gives every binary example gzipped);
 - a table of six numbers a line is told in fixed-width columns too, its lines opened by blanks (IMOD's transforms,
-  u35i_imod_xf_as_run, had been fused as a run without a word)."""
+  u35i_imod_xf_as_run, had been fused as a run without a word);
+- a brace or bracket below '#' lines opens no JSON document (a SIE file's '#VER' lines, then its transactions' '{',
+  had been told "holds JSON such as BEIR's results")."""
 
 from __future__ import annotations
 
@@ -62,3 +64,24 @@ def test_a_run_or_qrels_line_opened_by_blanks_is_no_table_of_numbers(tmp_path, l
     path.write_text(line + "\n" + line + "\n")
     for shape in (run_shape(str(path)), qrels_shape(str(path))):
         assert shape is None or NUMBERS_WHAT not in shape.reason, shape
+
+
+_COMMENT = st.text(st.characters(min_codepoint=32, max_codepoint=126), max_size=20).map(lambda t: "#" + t)
+
+
+@settings(max_examples=60, deadline=None)
+@given(comments=st.lists(_COMMENT, min_size=1, max_size=4), blanks=st.integers(0, 2),
+       opening=st.sampled_from(["{", "[", "{}", "{ #TRANS 5010 {} 42000.00", "[1, 2]"]))
+def test_a_brace_below_comment_lines_opens_no_json_document(tmp_path_factory, comments, blanks, opening):
+    path = tmp_path_factory.mktemp("sie") / "ledger.se"
+    path.write_text("\n".join(comments) + "\n" * (blanks + 1) + opening + "\n   #TRANS 1930 {} -1.00\n}\n")
+    for shape in (run_shape(str(path)), qrels_shape(str(path))):
+        assert shape is None or "JSON" not in shape.reason, shape
+
+
+@pytest.mark.parametrize("blanks", [0, 1, 3])
+def test_json_below_blank_lines_is_still_json(tmp_path, blanks):
+    path = tmp_path / "results.txt"
+    path.write_text("\n" * blanks + '{"q1": {"d1": 2.5}}\n')
+    for shape in (run_shape(str(path)), qrels_shape(str(path))):
+        assert shape is not None and shape.line == blanks + 1 and "holds JSON" in shape.reason, shape
