@@ -274,6 +274,20 @@ _SHEET_FIX = ("read the sheet in Python (pandas.read_excel(path{engine})) and gi
               "text: TREC lines, or CSV of ranked lists")
 
 
+def _ole2_streams(head: bytes) -> list[str]:
+    """The names of the entries in a compound file's first directory sector, when the head holds it (the header
+    gives the sector's size at 0x1E and the directory's first sector at 0x30; an entry is 128 bytes, its name
+    UTF-16LE, its length in bytes at 64), the root entry aside; [] when the head does not hold it."""
+    size, first = 1 << int.from_bytes(head[0x1E:0x20], "little"), int.from_bytes(head[0x30:0x34], "little")
+    start = (first + 1) * size if 7 <= size.bit_length() - 1 <= 16 else len(head)
+    names = []
+    for at in range(start, min(start + size, len(head) - 127), 128):
+        length = int.from_bytes(head[at + 64:at + 66], "little")
+        if 2 <= length <= 64:
+            names.append(head[at:at + length - 2].decode("utf-16-le", "replace"))
+    return [n for n in names if n and n != "Root Entry"]
+
+
 def _office_file(head: bytes, path: str) -> tuple[str, str] | None:
     """What office document ``head`` starts (a spreadsheet said as one, not as 'a zip archive: unzip it', whose
     members are XML), and what to do with it; None for anything else.  Each zip member's name in the head is
@@ -281,6 +295,12 @@ def _office_file(head: bytes, path: str) -> tuple[str, str] | None:
     ``_rels/``, OpenDocument its ``mimetype`` first; when a large member comes first (a workbook's thumbnail), the
     names in the archive's central directory at its end are (u29d_xlsx_as_run's helper found the head alone)."""
     if head.startswith(_OLE2):
+        streams = _ole2_streams(head)
+        if streams and not {"Workbook", "Book", "WordDocument", "PowerPoint Document"} & set(streams):
+            # another program's compound file (an AAF edit, an MSI installer): named by its streams, no workbook
+            return (f"an OLE2 compound file (Microsoft's Compound File Binary, which Office 97-2003 documents, "
+                    f"Outlook's .msg, MSI installers and AAF edits are) whose streams are {', '.join(streams[:5])}, "
+                    "no workbook's", DOCUMENT_FIX)
         return ("a Microsoft Office compound file (an Excel 97-2003 .xls workbook, or a .doc; its first bytes are "
                 f"{head[:4]!r})", _SHEET_FIX.format(engine=", engine='xlrd'"))
     if not head.startswith(b"PK\x03\x04"):

@@ -8,6 +8,8 @@
   tests/io/test_field_catalogue.py gives every binary example gzipped);
 - a table of six numbers a line is told in fixed-width columns too, its lines opened by blanks (IMOD's transforms,
   u35i_imod_xf_as_run, had been fused as a run without a word);
+- a compound file (OLE2) whose streams are no Office document's is named by its streams, not "an Excel 97-2003
+  workbook" (an AAF edit had been: u35d_aaf_as_qrels);
 - a brace or bracket below '#' lines opens no JSON document (a SIE file's '#VER' lines, then its transactions' '{',
   had been told "holds JSON such as BEIR's results")."""
 
@@ -16,6 +18,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from rankagg.io.binary_containers import container_of
 from rankagg.io.field_catalogue import declared_files
 from rankagg.io.foreign_shapes import qrels_shape, run_shape
 from rankagg.io.manufacturing_shapes import manufacturing_shape
@@ -85,3 +88,36 @@ def test_json_below_blank_lines_is_still_json(tmp_path, blanks):
     path.write_text("\n" * blanks + '{"q1": {"d1": 2.5}}\n')
     for shape in (run_shape(str(path)), qrels_shape(str(path))):
         assert shape is not None and shape.line == blanks + 1 and "holds JSON" in shape.reason, shape
+
+
+def _compound_file(streams: list[str]) -> bytes:
+    """A compound file's head: its 512-byte header (sectors of 512 bytes, the directory at sector 0), then the
+    directory's sector, the root entry and the ``streams``, each entry's name UTF-16LE with its length at 64."""
+    header = bytearray(512)
+    header[:8] = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+    header[0x1E:0x20], header[0x30:0x34] = (9).to_bytes(2, "little"), bytes(4)
+    entries = b""
+    for name in ["Root Entry", *streams]:
+        raw = (name + "\0").encode("utf-16-le")
+        entries += raw.ljust(64, b"\0") + len(raw).to_bytes(2, "little") + bytes(62)
+    return bytes(header) + entries.ljust(512, b"\0")
+
+
+_STREAM = st.text(st.characters(min_codepoint=48, max_codepoint=122), min_size=1, max_size=20)
+
+
+@settings(max_examples=40, deadline=None)
+@given(streams=st.lists(_STREAM, min_size=1, max_size=3))
+def test_a_compound_file_of_other_streams_is_named_by_them(tmp_path_factory, streams):
+    path = tmp_path_factory.mktemp("cfb") / "edit.bin"
+    path.write_bytes(_compound_file(streams))
+    said = container_of(str(path)) or ""
+    office = {"Workbook", "Book", "WordDocument"} & set(streams)
+    assert ("Excel 97-2003" in said) == bool(office) and (office or all(n in said for n in streams[:5])), said
+
+
+@pytest.mark.parametrize("stream", ["Workbook", "Book", "WordDocument"])
+def test_an_office_compound_file_is_still_a_workbook_or_document(tmp_path, stream):
+    path = tmp_path / "scores.xls"
+    path.write_bytes(_compound_file(["\x05SummaryInformation", stream]))
+    assert "Excel 97-2003" in (container_of(str(path)) or "")
