@@ -8,6 +8,9 @@ are given to the catalogue's doors (its first bytes, its text head, a JSON docum
 - the case is a rule row (``expect == "ok"``): its files are read there, so none is another field's;
 - the case asks for no tool by name (its mentions are only places and file names): no declaration was written for it;
 - the case asks for tools by name and the claim names none of them.
+
+A generic declaration (``Field.generic``: tables of numbers, which any tool writes) claims, rightly, files whose own
+tool no declaration knows yet: only a rule row's file is wrong for it.
 """
 
 from __future__ import annotations
@@ -54,16 +57,17 @@ def _tools(case: Case) -> list[str]:
 
 def claims(cases: Iterable[Case]) -> list[Claim]:
     """Every claim a declaration makes on the cases' files, with why it is wrong where it is."""
-    whats = sorted((f.what for _, f in declared_files()), key=len, reverse=True)
+    declared = sorted(((f.what, field.generic) for field, f in declared_files()), key=lambda d: len(d[0]),
+                      reverse=True)
     found = []
     for case in cases:
         for name, raw in case.files.items():
             reason = _claim(raw)
             if reason is None:
                 continue
-            what = next(w for w in whats if w in reason)
+            what, generic = next(d for d in declared if d[0] in reason)
             tools = _tools(case)
-            wrong = ("a rule row's file (read there)" if case.expect == "ok" else
+            wrong = ("a rule row's file (read there)" if case.expect == "ok" else "" if generic else
                      "a case that asks for no tool by name" if not tools else
                      "" if any(t in reason for t in tools) else f"names none of {tools}")
             found.append(Claim(case, name, what, wrong))

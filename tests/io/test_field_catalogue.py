@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 import rankagg
 from rankagg.io.field_catalogue import (CATALOGUE_OUTPUTS, catalogue_binary, catalogue_head, catalogue_json,
                                         catalogue_lookalike, declared_files)
+from rankagg.io.fields import FIELDS
 from rankagg.io.foreign_shapes import weights_shape
 from tests.conftest import _trec_covid_dir
 from tests.door_files import SAVED, refusal_through_the_api, refused_output
@@ -185,3 +186,10 @@ def test_generated_ranked_list_tables_are_never_claimed(headings, rows, sep):
 def test_generated_qrels_are_never_claimed(rows):
     text = "".join(f"{q} {i} {d} {g}\n" for q, i, d, g in rows)
     assert catalogue_head(text) is None and not catalogue_lookalike(text.encode())
+
+
+def test_the_generic_declarations_are_asked_last():
+    """Tables of numbers (``Field.generic``) are told only when no field's own declaration tells the file: a field's
+    file of six numbers a line (YOLO's detections, IMOD's transforms) is named as that field's."""
+    generic = [field.generic for field in FIELDS]
+    assert any(generic) and generic == sorted(generic), [field.team for field in FIELDS]

@@ -47,8 +47,11 @@ class FieldFile:
 @dataclass(frozen=True)
 class Field:
     """A field's files (``team``: whose, and the bar's case ids that met them) and what to give rankagg instead
-    (``advice``: how the field's rankings are runs and its outcomes qrels)."""
+    (``advice``: how the field's rankings are runs and its outcomes qrels).  ``generic``: forms any tool writes, no
+    field's own (tables of numbers), asked after every field's declarations; they may claim a file whose own tool
+    no declaration knows yet."""
 
     team: str
     advice: str
     files: tuple[FieldFile, ...]
+    generic: bool = False

@@ -19,4 +19,4 @@ NUMBERS = Field(
                   "12 3.5 -7.25 0.5 118.0 2.75\n13 3.25 -6.5 0.75 121.5 2.5\n", 1,
                   line=rf"\A[ \t]*{_NUMBER}[ \t]+{_FRACTION}[ \t]+{_NUMBER}[ \t]+{_FRACTION}[ \t]+{_NUMBER}"
                        rf"[ \t]+{_NUMBER}[ \t]*$", lookalike=True),
-    ))
+    ), generic=True)
