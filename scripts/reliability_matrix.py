@@ -20558,7 +20558,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--save", help="also write the outcomes to this JSON file (for --reuse)")
     ap.add_argument("--reuse", help="with --only: the outcomes of the other cases from this --save file (or, given "
                     "'pages', read back from the pages' own rows), and the whole page written (cases added or changed "
-                    "since are run)")
+                    "since are run); the exit status is then the run rows'")
     args = ap.parse_args(argv)
     if args.registry:
         text = DOC.read_text(encoding="utf-8")
@@ -20623,7 +20623,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {DOC} and {len(pages)} pages in {PAGES}")
     if ran:
         print(_vague_places([ran[c.id] for c in selected]))
-    bad = [o for o in outcomes if o.verdict not in GOOD]
+    # with --reuse, the rows read back from the pages were judged when they ran and stand there with their verdicts
+    # (a bar's rows before its declarations are written): the exit says whether the rows run now are all good
+    bad = [o for o in (ran.values() if args.reuse else outcomes) if o.verdict not in GOOD]
     return 1 if bad else 0
 
 
