@@ -82,6 +82,31 @@ def catalogue_head(text: str) -> tuple[int, str] | None:
     return None
 
 
+def head_text(head: bytes) -> str:
+    """The text of a file's first bytes ``head``, inflated when gzip's: UTF-8 up to the first byte it cannot decode,
+    Windows-1252 (legacy exports' encoding) from there, so that a UTF-8 head cut in a character differs only there."""
+    if head[:2] == b"\x1f\x8b":
+        head = inflate_head(head, _HEAD_CHARS)
+    try:
+        return head.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return head[:exc.start].decode("utf-8") + head[exc.start:].decode("cp1252", "replace")
+
+
+def catalogue_text(head: bytes) -> tuple[int, str] | None:
+    """(line, reason) when a file whose first bytes are ``head`` (gzip-compressed or not) is a declared field's text
+    file or JSON document (its first line then).  From its first byte no UTF-8 reader decodes, the head is read as
+    Windows-1252, the legacy exports' encoding: a door that reads a table by its name (.csv, .jsonl) asks this first,
+    so that DATEV's export is named for what it is, not 'not valid UTF-8 text' (u35f_datev_as_run)."""
+    text = head_text(head)
+    told = catalogue_head(text)
+    if told is not None:
+        return told
+    what = catalogue_json(text)
+    first = next((i for i, line in enumerate(_plain(text).split("\n"), 1) if line.strip()), 1)
+    return None if what is None else (first, f"holds {what}")
+
+
 def catalogue_lookalike(head: bytes) -> bool:
     """Whether a file whose first bytes are ``head`` (gzip-compressed or not), and whose first lines parse as TREC run
     or qrels lines, is a declared field's file that only looks so (YOLO's detections, JCAMP-DX's points): the doors

@@ -28,7 +28,7 @@ import re
 from typing import NamedTuple
 
 from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_of, output_beside, shell_word
-from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_keys, json_opens, json_shape, json_start
+from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_keys, json_opens, json_shape
 from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.comparison_shapes import click_log_header
@@ -41,7 +41,7 @@ from rankagg.io.netmeasure_shapes import bgpdump_lines
 from rankagg.io.sat_solver_shapes import lrat_lines
 from rankagg.io.speedrun_shapes import speedrun_lines
 from rankagg.io.engine_analysis_shapes import fen_lines
-from rankagg.io.field_catalogue import catalogue_head, catalogue_lookalike
+from rankagg.io.field_catalogue import catalogue_head, catalogue_lookalike, head_text
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float, wide_text
@@ -103,8 +103,9 @@ JSON_TABLE_FIX = ("load it in Python and give rankagg.fuse the runs as {run: {qu
 
 
 def _head_text(head: bytes) -> str:
-    """The text of a file's first bytes ``head``, gunzipped when they are gzip's, undecodable bytes replaced."""
-    return (gunzip_head(head) if head[:2] == b"\x1f\x8b" else head).decode("utf-8", "replace")
+    """The text of a file's first bytes ``head``, gunzipped when they are gzip's, from a byte UTF-8 cannot decode as
+    Windows-1252 (:func:`rankagg.io.field_catalogue.head_text`)."""
+    return head_text(gunzip_head(head) if head[:2] == b"\x1f\x8b" else head)
 
 
 def first_line(head: bytes) -> int:
@@ -304,7 +305,7 @@ def weights_shape(path: str, head: bytes | None = None) -> Shape | None:
     parts = weight_line_fields(lines[0][1]) if lines else []
     # a declared file's first line may read as one ('%YAML 1.1' is Unity's, ' Prog 01522' Argos DIAG's)
     weight_line = len(parts) == 2 and is_number(parts[1]) and catalogue_head(_head_text(head)) is None
-    if not lines or weight_line or json_start(lines[0][1]):  # Fedwire's '{1500}' is no JSON
+    if not lines or weight_line or json_opens(_head_text(head), *lines[0]):  # Fedwire's '{1500}' is no JSON
         return None
     return _recognised(path, head, lines, mind=False)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from rankagg.io.binary_containers import head_of as file_head
 from rankagg.io.comparison_shapes import pairwise_note
+from rankagg.io.field_catalogue import catalogue_text
 from rankagg.io.game_shapes import PGN_NOTE, pgn_head
 
 __all__ = ["PREFLIB_SUFFIXES", "TABLE_SUFFIXES", "table_suffix", "not_comparisons", "preference_kind"]
@@ -46,6 +47,9 @@ def not_comparisons(path: str | os.PathLike) -> str | None:
         return binary
     if is_blank(head):  # no header to tell a kind by: the runs' reader names it empty
         return "it is empty"
+    declared = catalogue_text(head)  # a field's file named .csv: the declarations before this door's reading
+    if declared is not None:
+        return declared[1]
     if trec_lines(os.fsdecode(os.fspath(path)), head):  # a run named r.csv, tab-separated: no table with a separator
         return "its first lines are TREC run lines (a run, whatever its name)"
     if is_battle_table(path):

@@ -10,6 +10,7 @@ import zlib
 from typing import Any, Callable
 
 from rankagg.io.comparison_shapes import judgment_header
+from rankagg.io.field_catalogue import catalogue_head
 from rankagg.io.foreign_shapes import (JSON_TABLE_FIX, Shape, container_of, first_line, first_lines, head_of,
                                      qrels_shape, run_shape, weights_shape)
 from rankagg.io.judgement_exports import comparative_judgement_header
@@ -159,6 +160,9 @@ def _trec_text(obj: Any) -> str | None:
         except zlib.error:  # a corrupt stream: the reader names it
             head = b""
     refuse_wide_text(p, head)  # UTF-16 or UTF-32: the text opener's error, at line 1, is the reason
+    declared = catalogue_head(head.decode("utf-8", "replace"))  # a field's text file named .json: named as under any
+    if declared is not None:  # other name, not for the JSON table it is not
+        return LineReason(declared[1], declared[0])
     # at its first line, where the record that is no comparison's starts (an MTEB or harness result was named
     # without a line, and told only what it is not: u18l_mteb_result_json)
     why_not = not_comparisons(p)

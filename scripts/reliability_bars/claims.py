@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from rankagg.io._inflate import inflate_head
-from rankagg.io.field_catalogue import catalogue_binary, catalogue_head, catalogue_json, declared_files
+from rankagg.io.field_catalogue import catalogue_binary, catalogue_head, catalogue_json, declared_files, head_text
 
 from .case import Case
 
@@ -45,7 +45,7 @@ def _claim(raw: str | bytes) -> str | None:
         return binary[0]
     if head[:2] == b"\x1f\x8b":
         head = inflate_head(head, _HEAD)
-    text = head[:_HEAD].decode("utf-8", "replace")
+    text = head_text(head[:_HEAD])  # as the doors read it: Windows-1252 from a byte UTF-8 cannot decode
     told = catalogue_head(text)
     return told[1] if told is not None else catalogue_json(text)
 

@@ -1,0 +1,49 @@
+"""A declared field's file (:mod:`rankagg.io.fields`) named as a table (.csv, .tsv, .jsonl, .json) or written in a
+legacy encoding (Windows-1252, as DATEV's and many exports are) is named at both doors for what it is, as under any
+other name.  The doors that read a table by its name (the comparisons' door for .csv and .jsonl, the JSON tables'
+name at the runs door) ask the declarations first: before, a DATEV export named .csv got "not valid UTF-8 text"
+(u35f_datev_as_run), a cytometry panel named .jsonl "not JSON", a MoTeC export named .tsv "not TSV", and 232 of the
+266 text examples named .json "its name ends in .json, a JSON table's"."""
+
+from __future__ import annotations
+
+import pytest
+
+from rankagg.io.field_catalogue import declared_files, head_text
+from tests.door_files import refusal_through_the_api
+
+RUN = "q:1 Q0 doc:a 1 0.9 given\nq:1 Q0 doc:b 2 0.5 given\n"
+TEXT = [(field, f) for field, f in declared_files() if isinstance(f.example, str)]
+
+
+def _legacy(text: str) -> bytes:
+    """``text`` in Windows-1252, a line of German below it: a byte (0xFC) no UTF-8 reader decodes."""
+    return (text if text.endswith("\n") else text + "\n").encode("cp1252", "replace") + "Schlüssel\n".encode("cp1252")
+
+
+ENCODINGS = {"utf8": str.encode, "cp1252": _legacy}
+
+
+def _id(pair) -> str:
+    field, f = pair
+    return f"{field.team.split(' (')[0][:24]}|{f.what[:48]}"
+
+
+@pytest.mark.parametrize(("suffix", "encoding"), [(".csv", "utf8"), (".tsv", "cp1252"), (".jsonl", "cp1252"),
+                                                  (".json", "utf8"), (".txt", "cp1252")])
+@pytest.mark.parametrize("door", ["run", "qrels"])
+@pytest.mark.parametrize("pair", TEXT, ids=_id)
+def test_a_declared_file_under_a_table_name_is_named(tmp_path, pair, door, suffix, encoding):
+    field, f = pair
+    name = "export" + suffix
+    message = refusal_through_the_api(tmp_path, name, ENCODINGS[encoding](f.example), RUN, door)
+    assert f"{name}:{f.at}:" in message and f.what in message and field.advice in message, message
+
+
+@pytest.mark.parametrize("cut", range(1, 4))
+def test_a_utf8_head_cut_in_a_character_is_read_as_utf8_before_the_cut(cut):
+    text = "Image\tCentroid X µm\tNotes über 日本\n"
+    data = text.encode()
+    head = data[:len(data) - len("日本\n".encode()) + cut]  # cut inside the last character's three bytes
+    assert head_text(head).startswith("Image\tCentroid X µm\tNotes über ")
+    assert head_text(_legacy("Centroid X µm")) == "Centroid X µm\nSchlüssel\n"
