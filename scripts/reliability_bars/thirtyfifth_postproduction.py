@@ -228,7 +228,7 @@ def thirtyfifth_bar_postproduction_cases() -> list[Case]:
         ("u35d_mxf_as_run", "an MXF clip (a header partition pack: 06 0E 2B 34 ... , OP1a, MPEG long GOP)",
          "A003C012_261127_R1AB.mxf", _mxf(), "MXF", "A003C012_261127_R1AB.mxf"),
         ("u35d_srt_as_run", "SubRip subtitles (a cue number, '00:00:03,160 --> 00:00:05,400', its lines)",
-         "S02E04_en.srt", _SRT, "SRT", "S02E04_en.srt:2"),
+         "S02E04_en.srt", _SRT, "SRT", "S02E04_en.srt:1"),
         ("u35d_ttml_as_run", "EBU-TT-D subtitles (TTML: tt:tt, head, styling, layout, body, p with begin and end)",
          "S02E04_en.ttml", _TTML, "TTML", "S02E04_en.ttml:2"),
         ("u35d_resolve_edit_index_as_run", "DaVinci Resolve's Edit Index (#, Reel, Match, V, C, Dur, Source In, ..., "
