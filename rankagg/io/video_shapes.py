@@ -47,7 +47,7 @@ def video_shape(name: str, lines: Sequence[str]) -> str | None:
     if lines[0].startswith("WEBVTT"):
         return _subtitles("a WebVTT caption file")
     if _TIMING.fullmatch(lines[0]) or (lines[0].isdigit() and len(lines) > 1 and _TIMING.fullmatch(lines[1])):
-        return _subtitles("a SubRip (.srt) subtitle file" if "," in (lines[1] if lines[0].isdigit() else lines[0])
+        return _subtitles("a SubRip (SRT, .srt) subtitle file" if "," in (lines[1] if lines[0].isdigit() else lines[0])
                           else "a subtitle file")
     headings = {c.strip().strip("\"'").lower() for c in re.split(r"[,\t;]| +", lines[0])}
     if len(headings & _MSB_HEADINGS) >= 2:
