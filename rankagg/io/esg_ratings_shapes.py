@@ -44,7 +44,7 @@ def esg_filing_shape(text: str) -> tuple[int, str] | None:
     xbrl = "http://www.xbrl.org/" in low
     what = ("an XBRL instance (a filing's facts: contexts, units and tagged values; an ESRS or ISSB sustainability "
             "statement, a financial report)" if name == "xbrl" and _XBRL_INSTANCE_NS in low
-            else "an inline XBRL report (XHTML with ix: facts: an ESEF annual report, a filer's sustainability "
+            else "an inline XBRL (iXBRL) report (XHTML with ix: facts: an ESEF annual report, a filer's sustainability "
                  "statement)" if name == "html" and any(ns in low for ns in _INLINE_NS)
             else "an XBRL taxonomy schema (XML Schema declaring a taxonomy's concepts)" if name == "schema" and xbrl
             else "an XBRL linkbase (a taxonomy's labels, presentation or calculation arcs)"

@@ -1,7 +1,8 @@
-"""A corporate accounting and audit analytics team's files (issue 45's thirty-fifth bar, u35f_): XBRL instances and
-Inline XBRL reports, SAF-T audit files, DATEV's EXTF exports, QuickBooks' IIF files, GnuCash books, Swedish SIE files,
-Ledger's journals and price databases, Beancount ledgers and SAP's Universal Journal (ACDOCA) extracts.  (An xBRL-JSON
-report is the reinsurance field's declaration.)"""
+"""A corporate accounting and audit analytics team's files (issue 45's thirty-fifth bar, u35f_): SAF-T audit files,
+DATEV's EXTF exports, QuickBooks' IIF files, GnuCash books, Swedish SIE files, Ledger's journals and price databases,
+Beancount ledgers and SAP's Universal Journal (ACDOCA) extracts.  (XBRL instances and inline XBRL reports are told by
+rankagg.io.esg_ratings_shapes, which met them first (u27_); an xBRL-JSON report is the reinsurance field's
+declaration.)"""
 
 from __future__ import annotations
 
@@ -18,17 +19,6 @@ ACCOUNTING = Field(
            "'ENTITY/PERIOD Q0 ENTRY RANK SCORE SCORER'; what the audit found is the qrels, 'ENTITY/PERIOD 0 ENTRY "
            "GRADE' (2 a misstatement adjusted, 1 an exception noted, 0 cleared)",
     files=(
-        FieldFile("an XBRL instance (XBRL 2.1's xbrli:xbrl: a filing's schemaRef, contexts, units and tagged facts)",
-                  '<?xml version="1.0" encoding="utf-8"?>\n<xbrl xmlns="http://www.xbrl.org/2003/instance" '
-                  'xmlns:ifrs-full="https://xbrl.ifrs.org/taxonomy/2024-03-27/ifrs-full">\n  <context id="FY26"/>\n'
-                  '  <ifrs-full:Revenue contextRef="FY26" unitRef="EUR" decimals="-3">912000</ifrs-full:Revenue>\n'
-                  '</xbrl>\n', 2, root="xbrl", marks=("http://www.xbrl.org/2003/instance",), outputs=(".xbrl",)),
-        FieldFile("an iXBRL report (Inline XBRL: an XHTML document declaring the inlineXBRL namespace, its ix:header "
-                  "and facts tagged ix:nonFraction, as filed at Companies House, the SEC or under ESEF)",
-                  '<?xml version="1.0" encoding="utf-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml" '
-                  'xmlns:ix="http://www.xbrl.org/2013/inlineXBRL">\n<body><ix:header/>\n<p>Revenue <ix:nonFraction '
-                  'name="uk-core:Turnover" contextRef="c1" unitRef="GBP" decimals="0">81,200</ix:nonFraction></p>\n'
-                  '</body>\n</html>\n', 2, root="html", marks=("http://www.xbrl.org/2013/inlineXBRL",)),
         FieldFile("a SAF-T file (the OECD's Standard Audit File for Tax: AuditFile, its Header, MasterFiles, "
                   "GeneralLedgerEntries and SourceDocuments)",
                   '<?xml version="1.0" encoding="Windows-1252"?>\n<AuditFile xmlns="urn:StandardAuditFile-Taxation-'
