@@ -67,7 +67,9 @@ def not_comparisons(path: str | os.PathLike) -> str | None:
 
 
 def preference_kind(path: str | os.PathLike) -> str | None:
-    """``"preflib"``, ``"comparisons"`` or None (a run file or another input)."""
+    """``"preflib"``, ``"comparisons"`` or None (a run file or another input).  A declared field's file named as a
+    PrefLib election is none: the runs' door names it (it had been read as an election, or 'the inputs mix kinds')."""
     if table_suffix(path) in PREFLIB_SUFFIXES:
-        return "preflib"
+        declared = os.path.isfile(path) and catalogue_text(file_head(os.fsdecode(os.fspath(path)))) is not None
+        return None if declared else "preflib"
     return "comparisons" if table_suffix(path) in TABLE_SUFFIXES and not_comparisons(path) is None else None

@@ -1,9 +1,10 @@
-"""A declared field's file (:mod:`rankagg.io.fields`) named as a table (.csv, .tsv, .jsonl, .json) or written in a
-legacy encoding (Windows-1252, as DATEV's and many exports are) is named at both doors for what it is, as under any
-other name.  The doors that read a table by its name (the comparisons' door for .csv and .jsonl, the JSON tables'
-name at the runs door) ask the declarations first: before, a DATEV export named .csv got "not valid UTF-8 text"
-(u35f_datev_as_run), a cytometry panel named .jsonl "not JSON", a MoTeC export named .tsv "not TSV", and 232 of the
-266 text examples named .json "its name ends in .json, a JSON table's"."""
+"""A declared field's file (:mod:`rankagg.io.fields`) named as a table (.csv, .tsv, .jsonl, .json) or a PrefLib
+election (.soc, .toi), or written in a legacy encoding (Windows-1252, as DATEV's and many exports are), is named at
+both doors for what it is, as under any other name.  The doors that tell an input by its name (the comparisons' door
+for .csv and .jsonl, the JSON tables' name at the runs door, PrefLib's suffixes) ask the declarations first: before, a
+DATEV export named .csv got "not valid UTF-8 text" (u35f_datev_as_run), a cytometry panel named .jsonl "not JSON", a
+MoTeC export named .tsv "not TSV", 232 of the 266 text examples named .json "its name ends in .json, a JSON table's",
+and every one named .soc was read as a PrefLib election ("the inputs mix kinds" beside a run)."""
 
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ def _id(pair) -> str:
 
 
 @pytest.mark.parametrize(("suffix", "encoding"), [(".csv", "utf8"), (".tsv", "cp1252"), (".jsonl", "cp1252"),
-                                                  (".json", "utf8"), (".txt", "cp1252")])
+                                                  (".json", "utf8"), (".txt", "cp1252"), (".soc", "utf8"),
+                                                  (".toi", "cp1252")])
 @pytest.mark.parametrize("door", ["run", "qrels"])
 @pytest.mark.parametrize("pair", TEXT, ids=_id)
 def test_a_declared_file_under_a_table_name_is_named(tmp_path, pair, door, suffix, encoding):
