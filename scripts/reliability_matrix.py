@@ -231,6 +231,16 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyfifth_cicd import thirtyfifth_bar_cicd_cases
     from reliability_bars.thirtyfifth_cryoem import thirtyfifth_bar_cryoem_cases
     from reliability_bars.thirtyfifth_motioncapture import thirtyfifth_bar_motioncapture_cases
+    from reliability_bars.thirtysixth_waferprobe import thirtysixth_bar_waferprobe_cases
+    from reliability_bars.thirtysixth_ecg import thirtysixth_bar_ecg_cases
+    from reliability_bars.thirtysixth_gammaspec import thirtysixth_bar_gammaspec_cases
+    from reliability_bars.thirtysixth_slam import thirtysixth_bar_slam_cases
+    from reliability_bars.thirtysixth_typefoundry import thirtysixth_bar_typefoundry_cases
+    from reliability_bars.thirtysixth_microscopy import thirtysixth_bar_microscopy_cases
+    from reliability_bars.thirtysixth_meteorology import thirtysixth_bar_meteorology_cases
+    from reliability_bars.thirtysixth_firmware import thirtysixth_bar_firmware_cases
+    from reliability_bars.thirtysixth_psychlab import thirtysixth_bar_psychlab_cases
+    from reliability_bars.thirtysixth_audiopost import thirtysixth_bar_audiopost_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -418,6 +428,16 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyfifth_cicd import thirtyfifth_bar_cicd_cases
     from scripts.reliability_bars.thirtyfifth_cryoem import thirtyfifth_bar_cryoem_cases
     from scripts.reliability_bars.thirtyfifth_motioncapture import thirtyfifth_bar_motioncapture_cases
+    from scripts.reliability_bars.thirtysixth_waferprobe import thirtysixth_bar_waferprobe_cases
+    from scripts.reliability_bars.thirtysixth_ecg import thirtysixth_bar_ecg_cases
+    from scripts.reliability_bars.thirtysixth_gammaspec import thirtysixth_bar_gammaspec_cases
+    from scripts.reliability_bars.thirtysixth_slam import thirtysixth_bar_slam_cases
+    from scripts.reliability_bars.thirtysixth_typefoundry import thirtysixth_bar_typefoundry_cases
+    from scripts.reliability_bars.thirtysixth_microscopy import thirtysixth_bar_microscopy_cases
+    from scripts.reliability_bars.thirtysixth_meteorology import thirtysixth_bar_meteorology_cases
+    from scripts.reliability_bars.thirtysixth_firmware import thirtysixth_bar_firmware_cases
+    from scripts.reliability_bars.thirtysixth_psychlab import thirtysixth_bar_psychlab_cases
+    from scripts.reliability_bars.thirtysixth_audiopost import thirtysixth_bar_audiopost_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18715,6 +18735,16 @@ def cases() -> list[Case]:
     c += thirtyfifth_bar_cicd_cases()  # issue 45's thirty-fifth bar: a software team ranking flaky tests per repository, branch and week across CI signals (JUnit, Cobertura, TAP, lcov, go test, JaCoCo, Allure, gcovr, GitHub Actions, TRX, pytest-json-report)
     c += thirtyfifth_bar_cryoem_cases()  # issue 45's thirty-fifth bar: a cryo-electron microscopy facility ranking particle classes and maps per collection session across class scores (RELION, MRC, cryoSPARC, EMDB, EPU, IMOD, CTFFIND, crYOLO, Topaz, SerialEM, EMAN2)
     c += thirtyfifth_bar_motioncapture_cases()  # issue 45's thirty-fifth bar: a biomechanics motion-capture lab ranking walking trials per subject, session and condition across quality checks (BVH, C3D, OpenSim, Vicon Nexus, FBX, Qualisys, Xsens MVNX, OpenPose, TRC, ASF/AMC)
+    c += thirtysixth_bar_waferprobe_cases()  # issue 45's thirty-sixth bar: a fab's wafer sort and yield team ranking dies for failure analysis per lot and probe insertion (STDF, ATDF, KLARF, SEMI E142, SEMI G85, SINF, WAT, wafer sort die tables, probe card records)
+    c += thirtysixth_bar_ecg_cases()  # issue 45's thirty-sixth bar: a cardiology ECG core lab ranking recordings for review per study timepoint across automated and human readers (WFDB, rdann, HL7 aECG, GE MUSE, Philips Sierra XML, SCP-ECG, ISHNE, PTB-XL, Holter exports, FHIR)
+    c += thirtysixth_bar_gammaspec_cases()  # issue 45's thirty-sixth bar: a gamma spectrometry laboratory ranking candidate nuclides per measured spectrum across identification engines and its spectroscopists (ANSI N42.42, RadiaCode XML, Ortec CHN, Canberra CNF, IAEA SPE, IMS2.0 PHD, InterSpec, CAEN CoMPASS, NPESv2, Genie 2000)
+    c += thirtysixth_bar_slam_cases()  # issue 45's thirty-sixth bar: a robotics SLAM benchmarking team ranking odometry configurations per dataset sequence across trajectory metrics and its engineers (TUM RGB-D, KITTI, EuRoC, rostopic, ROS bag, URDF, roslaunch, PCD, evo, g2o, rosbag2, MCAP)
+    c += thirtysixth_bar_typefoundry_cases()  # issue 45's thirty-sixth bar: a type foundry's font QA team ranking a family's builds per style and script across FontBakery, diffenator, proofers and shaping tests (ttx, UFO, designspace, OpenType, Glyphs, font map, FontBakery, Adobe Latin, AFDKO, AFM, FontForge, feature file)
+    c += thirtysixth_bar_microscopy_cases()  # issue 45's thirty-sixth bar: a light-microscopy imaging core ranking segmentation models per dataset and field of view across IoU F1, boundary F1, core staff and users (OME-XML, TrackMate, CellProfiler, ImageJ, OME-Zarr, OME-TIFF, CZI, rapidSTORM, bioimage.io, MTrackJ)
+    c += thirtysixth_bar_meteorology_cases()  # issue 45's thirty-sixth bar: a national weather service's forecast verification team ranking stations per warning threshold and cycle across models and forecasters (METAR, grib_ls, BUFR, GRIB2, CAP, IWXXM, MET, BADC-CSV, DataHub, SYNOP, TAF, WRF, IGRA)
+    c += thirtysixth_bar_firmware_cases()  # issue 45's thirty-sixth bar: an embedded firmware team ranking builds per board revision and release channel across CI, a HIL rig, a canary fleet and release engineers (Intel HEX, S-record, ELF, size, GNU ld, CMSIS-SVD, Keil, Saleae, Twister, Unity, PlatformIO, ESP-IDF, J-Link)
+    c += thirtysixth_bar_psychlab_cases()  # issue 45's thirty-sixth bar: a cognitive psychology lab ranking a face set's posers per emotion and cohort across recognition accuracy, speed, intensity ratings and coders (PsychoPy, Qualtrics, Gorilla, BIDS, jsPsych, E-Prime, SPSS, OpenSesame)
+    c += thirtysixth_bar_audiopost_cases()  # issue 45's thirty-sixth bar: an audio post-production and mastering studio ranking mix prints per album track across loudness, reference matching, the mix engineer and the client (REAPER, Ardour, Cubase, Audacity, BWF, CUE, Pro Tools, BWF MetaEdit, loudnorm, ebur128)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
