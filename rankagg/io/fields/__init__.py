@@ -1,6 +1,6 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to thirty-fifth bars' fields first met these files (u33a_ to u33j_, u34a_ to
-u34j_, u35a_ to u35j_); any tool's tables of numbers, which no field owns, last."""
+them: issue 45's thirty-third to thirty-sixth bars' fields first met these files (u33a_ to u33j_, u34a_ to
+u34j_, u35a_ to u35j_, u36a_ to u36j_); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -8,16 +8,22 @@ from rankagg.io.fields.accounting import ACCOUNTING
 from rankagg.io.fields.agronomy import AGRONOMY
 from rankagg.io.fields.animaltracking import ANIMALTRACKING
 from rankagg.io.fields.archives import ARCHIVES
+from rankagg.io.fields.audiopost import AUDIOPOST
 from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.cryoem import CRYOEM
 from rankagg.io.fields.cytometry import CYTOMETRY
 from rankagg.io.fields.declaration import Field
 from rankagg.io.fields.dispatch import DISPATCH
+from rankagg.io.fields.ecg import ECG
 from rankagg.io.fields.epidemiology import EPIDEMIOLOGY
 from rankagg.io.fields.fieldlinguistics import FIELDLINGUISTICS
+from rankagg.io.fields.firmware import FIRMWARE
 from rankagg.io.fields.fitness import FITNESS
 from rankagg.io.fields.gamedev import GAMEDEV
+from rankagg.io.fields.gammaspec import GAMMASPEC
 from rankagg.io.fields.labdata import LABDATA
+from rankagg.io.fields.meteorology import METEOROLOGY
+from rankagg.io.fields.microscopy import MICROSCOPY
 from rankagg.io.fields.motioncapture import MOTIONCAPTURE
 from rankagg.io.fields.motorsport import MOTORSPORT
 from rankagg.io.fields.museums import MUSEUMS
@@ -30,12 +36,16 @@ from rankagg.io.fields.pcbassembly import PCBASSEMBLY
 from rankagg.io.fields.phylogenetics import PHYLOGENETICS
 from rankagg.io.fields.postproduction import POSTPRODUCTION
 from rankagg.io.fields.printing3d import PRINTING3D
+from rankagg.io.fields.psychlab import PSYCHLAB
 from rankagg.io.fields.railops import RAILOPS
 from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
+from rankagg.io.fields.slam import SLAM
 from rankagg.io.fields.spectroscopy import SPECTROSCOPY
 from rankagg.io.fields.surveying import SURVEYING
 from rankagg.io.fields.telecom import TELECOM
+from rankagg.io.fields.typefoundry import TYPEFOUNDRY
+from rankagg.io.fields.waferprobe import WAFERPROBE
 
 __all__ = ["FIELDS"]
 
@@ -45,4 +55,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                SURVEYING, ARCHIVES, FIELDLINGUISTICS, ANIMALTRACKING, FITNESS,
                                PCBASSEMBLY, MUSICNOTATION, PRINTING3D, POSTPRODUCTION, PHYLOGENETICS,
                                ACCOUNTING, SPECTROSCOPY, CICD, CRYOEM, MOTIONCAPTURE,
+                               WAFERPROBE, ECG, GAMMASPEC, SLAM, TYPEFOUNDRY,
+                               MICROSCOPY, METEOROLOGY, FIRMWARE, PSYCHLAB, AUDIOPOST,
                                NUMBERS)
