@@ -106,7 +106,7 @@ def robotics_binary(head: bytes) -> tuple[str, str] | None:
     """What binary robotics file ``head`` starts (a ROS 1 bag, MCAP, an SQLite store, a binary PLY) and what to do
     with it; None for anything else."""
     if re.match(rb"#ROSBAG V\d\.\d\r?\n", head):
-        return ("a ROS 1 bag (#ROSBAG V2.0: recorded messages, binary)",
+        return ("a ROS 1 bag (a ROS bag file, #ROSBAG V2.0: recorded messages, binary)",
                 "read its grasp topic (rosbag, rosbags, or 'rostopic echo -b BAG -p TOPIC') and " + AS_RUN)
     if head.startswith(b"\x89MCAP0\r\n"):
         return ("an MCAP recording (\\x89MCAP0: ROS 2's and Foxglove's recorded messages, binary)",
