@@ -28,7 +28,7 @@ import re
 from typing import NamedTuple
 
 from rankagg.io.binary_containers import HEAD, container_of, gunzip_head, head_of, output_beside, shell_word
-from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_keys, json_opens, json_shape
+from rankagg.io.json_documents import JSON_DOCUMENT_FIX, json_document, json_keys, json_shape
 from rankagg.io.mind_shapes import mind_shape
 from rankagg.io.ballot_shapes import ballot_header
 from rankagg.io.comparison_shapes import click_log_header
@@ -176,7 +176,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     gzipped = raw[:2] == b"\x1f\x8b"
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
         return Shape(at, PGN_NOTE)
-    if json_opens(_head_text(raw), at, line):
+    if json_document(_head_text(raw), at, line):
         text = _head_text(raw)  # a .json.gz told by its content
         keys = json_keys(text)
         what = json_shape(text) or ("JSON such as BEIR's results or ranx's Run.save ({qid: {docid: score}})"
@@ -305,7 +305,7 @@ def weights_shape(path: str, head: bytes | None = None) -> Shape | None:
     parts = weight_line_fields(lines[0][1]) if lines else []
     # a declared file's first line may read as one ('%YAML 1.1' is Unity's, ' Prog 01522' Argos DIAG's)
     weight_line = len(parts) == 2 and is_number(parts[1]) and catalogue_head(_head_text(head)) is None
-    if not lines or weight_line or json_opens(_head_text(head), *lines[0]):  # Fedwire's '{1500}' is no JSON
+    if not lines or weight_line or json_document(_head_text(head), *lines[0]):  # Fedwire's '{1500}' is no JSON
         return None
     return _recognised(path, head, lines, mind=False)
 
@@ -334,7 +334,7 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
         return mind
     if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
         return Shape(at, PGN_NOTE)
-    if json_opens(_head_text(head), at, line):
+    if json_document(_head_text(head), at, line):
         text = _head_text(head)
         keys = json_keys(text)
         what = json_shape(text) or ("JSON" if keys is None else f"JSON ({keys})")

@@ -46,7 +46,7 @@ from rankagg.io.spaceops_shapes import SPACEOPS_JSON, spaceops_document
 from rankagg.io.pharmacovigilance_shapes import PHARMACOVIGILANCE_JSON, pharmacovigilance_document
 from rankagg.io.engine_analysis_shapes import ENGINE_ANALYSIS_JSON, engine_analysis_document
 from rankagg.io.vulnmgmt_shapes import VULNMGMT_JSON, vulnmgmt_document
-from rankagg.io.field_catalogue import catalogue_document, catalogue_json
+from rankagg.io.field_catalogue import catalogue_document, catalogue_head, catalogue_json
 from rankagg.io.adtech_shapes import ADTECH_JSON, adtech_document
 from rankagg.io.peerreview_shapes import PEERREVIEW_JSON, peerreview_document
 from rankagg.io.retrosynthesis_shapes import RETROSYNTHESIS_JSON
@@ -191,6 +191,13 @@ def json_opens(text: str, at: int, line: str) -> bool:
     document: it begins as JSON does and only blank lines stand above it (JSON has no '#' lines: a SIE file's
     '#VER' lines, then its transactions' '{', are none: u35f_sie_as_run)."""
     return json_start(line) and not any(above.strip("\ufeff \t\r\f\v") for above in text.split("\n")[:at - 1])
+
+
+def json_document(text: str, at: int, line: str) -> bool:
+    """Whether the head ``text`` opens a JSON document (:func:`json_opens`) that is no declared field's text opening
+    with a brace: a Glyphs source's '{', then '.appVersion = ...' (an OpenStep property list, u36e_glyphs_source_as_run)
+    had been told 'holds JSON such as BEIR's results'."""
+    return json_opens(text, at, line) and (json_shape(text) is not None or catalogue_head(text) is None)
 
 
 def json_shape(text: str) -> str | None:
