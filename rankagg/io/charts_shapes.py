@@ -75,6 +75,6 @@ def charts_head(text: str) -> tuple[int, str] | None:
                           "is a run's scores; " + AS_RUN)
     if (_CUE_COMMAND.match(first) and any(_CUE_FILE.match(ln) for _, ln in lines)
             and any(_CUE_TRACK.match(ln) for _, ln in lines)):
-        return first_at, ("is a cue sheet (REM, PERFORMER, TITLE, FILE, then TRACK and INDEX: a disc's or a mix's "
+        return first_at, ("is a cue sheet (CUE: REM, PERFORMER, TITLE, FILE, then TRACK and INDEX: a disc's or a mix's "
                           "track list), " + _NOT_LINES + "it ranks no tracks; " + AS_RUN)
     return None
