@@ -160,8 +160,9 @@ def _trec_text(obj: Any) -> str | None:
         except zlib.error:  # a corrupt stream: the reader names it
             head = b""
     refuse_wide_text(p, head)  # UTF-16 or UTF-32: the text opener's error, at line 1, is the reason
-    declared = catalogue_head(head.decode("utf-8", "replace"))  # a field's text file named .json: named as under any
-    if declared is not None:  # other name, not for the JSON table it is not
+    text = head.decode("utf-8", "replace")  # a field's text file named .json: named as under any other name, not for
+    declared = None if json_shape(text) else catalogue_head(text)  # the JSON table it is not (a document: 'holds')
+    if declared is not None:
         return LineReason(declared[1], declared[0])
     # at its first line, where the record that is no comparison's starts (an MTEB or harness result was named
     # without a line, and told only what it is not: u18l_mteb_result_json)
