@@ -7,7 +7,10 @@ are given to the catalogue's doors (its first bytes, its text head, a JSON docum
 
 - the case is a rule row (``expect == "ok"``): its files are read there, so none is another field's;
 - the case asks for no tool by name (its mentions are only places and file names): no declaration was written for it;
-- the case asks for tools by name and the claim names none of them.
+- the case asks for tools by name and the claim names none of them;
+- the case is an older bar's (its id's prefix, 'u23b_', is a bar before the declaring field's) and the field does not
+  list that persona in ``Field.supersedes``: the older reading's words and advice are replaced without anyone
+  deciding it (the accounting team's XBRL declaration had taken the ESG ratings team's XBRL files, u27e_).
 
 A generic declaration (``Field.generic``: tables of numbers, which any tool writes) claims, rightly, files whose own
 tool no declaration knows yet: only a rule row's file is wrong for it.
@@ -21,6 +24,7 @@ from typing import Iterable
 
 from rankagg.io._inflate import inflate_head
 from rankagg.io.field_catalogue import catalogue_binary, catalogue_head, catalogue_json, declared_files, head_text
+from rankagg.io.fields.declaration import Field
 
 from .case import Case
 
@@ -55,21 +59,36 @@ def _tools(case: Case) -> list[str]:
     return [m for m in case.mention if not re.search(r":\d+$", m) and m not in case.files]
 
 
+def _bar(prefix: str) -> int:
+    """The bar of a persona's id prefix ('u23b_' -> 23)."""
+    return int(re.sub(r"\D", "", prefix))
+
+
+def _older(case: Case, field: Field) -> str:
+    """Why the claim of ``field`` on ``case``'s file is an unlisted older bar's, or ""."""
+    persona = re.match(r"u\d+[a-z]_", case.id)
+    own = re.findall(r"\((u\d+[a-z]_)\)", field.team)
+    if persona is None or not own or field.generic or persona.group(0) in own + list(field.supersedes):
+        return ""
+    older = _bar(persona.group(0)) < min(_bar(p) for p in own)
+    return f"an older bar's file ({persona.group(0)}), not in the field's supersedes" if older else ""
+
+
 def claims(cases: Iterable[Case]) -> list[Claim]:
     """Every claim a declaration makes on the cases' files, with why it is wrong where it is."""
-    declared = sorted(((f.what, field.generic) for field, f in declared_files()), key=lambda d: len(d[0]),
-                      reverse=True)
+    declared = sorted(((f.what, field) for field, f in declared_files()), key=lambda d: len(d[0]), reverse=True)
     found = []
     for case in cases:
         for name, raw in case.files.items():
             reason = _claim(raw)
             if reason is None:
                 continue
-            what, generic = next(d for d in declared if d[0] in reason)
+            what, field = next(d for d in declared if d[0] in reason)
             tools = _tools(case)
-            wrong = ("a rule row's file (read there)" if case.expect == "ok" else "" if generic else
-                     "a case that asks for no tool by name" if not tools else
-                     "" if any(t in reason for t in tools) else f"names none of {tools}")
+            wrong = ("a rule row's file (read there)" if case.expect == "ok" else
+                     _older(case, field) if field.generic or not tools or any(t in reason for t in tools) else
+                     f"names none of {tools}")
+            wrong = wrong or ("" if field.generic or tools else "a case that asks for no tool by name")
             found.append(Claim(case, name, what, wrong))
     return found
 

@@ -21,6 +21,9 @@ AUDIOPOST = Field(
            "reference match's, the mix engineer's, the client's) as a run, a track a query and each print a document "
            "(mix:v3_main@48k24), the score higher for the better print: 'TRACK Q0 PRINT RANK SCORE RANKING'; the "
            "prints approved for mastering are the qrels, 'TRACK 0 PRINT GRADE'",
+    # Audacity's labels (u27c_) and a field recorder's Broadcast Wave (u34h_) are the studio's formats, told in its
+    # words
+    supersedes=("u27c_", "u34h_"),
     files=(
         FieldFile("a REAPER project (.rpp: REAPER's text chunks, '<REAPER_PROJECT 0.1 \"version\" time', then "
                   "nested TRACK, ITEM and SOURCE chunks)", '<REAPER_PROJECT 0.1 "6.83/linux-x86_64" 1709648530\n'

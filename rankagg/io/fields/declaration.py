@@ -49,9 +49,13 @@ class Field:
     """A field's files (``team``: whose, and the bar's case ids that met them) and what to give rankagg instead
     (``advice``: how the field's rankings are runs and its outcomes qrels).  ``generic``: forms any tool writes, no
     field's own (tables of numbers), asked after every field's declarations; they may claim a file whose own tool
-    no declaration knows yet."""
+    no declaration knows yet.  ``supersedes``: the older bars' personas (case id prefixes, 'u23b_') whose files this
+    field's declarations tell, deliberately, in this field's words instead of the older reading's (a Newick tree is
+    the phylogenetics lab's as much as the microbiome team's); ``scripts/reliability_matrix.py --claims`` refuses a
+    claim on any other older bar's file."""
 
     team: str
     advice: str
     files: tuple[FieldFile, ...]
     generic: bool = False
+    supersedes: tuple[str, ...] = ()

@@ -17,6 +17,8 @@ METEOROLOGY = Field(
            "(wx:gust50kt/2026-11-27T00Z+24h) and each station a document (wmo:03772@EGLL), the score higher for the "
            "likelier: 'THRESHOLD/CYCLE Q0 STATION RANK SCORE MODEL'; what the stations observed is the qrels, "
            "'THRESHOLD/CYCLE 0 STATION GRADE'",
+    # the forecast team's SYNOP reports (u32h_) are a weather service's format, told in this field's words
+    supersedes=("u32h_",),
     files=(
         FieldFile("ecCodes' grib_ls listing (a GRIB file's name, a header of ecCodes keys such as centre, dataDate, "
                   "stepRange, typeOfLevel, level, shortName, then a line per GRIB message and 'N of N messages')",

@@ -25,6 +25,9 @@ MUSICNOTATION = Field(
            "query and each candidate score a document by its corpus and id (score:mutopia/2071), the score higher "
            "for the closer match: 'QUERY Q0 CANDIDATE RANK SCORE MATCHER'; the editors' verdicts are the qrels, "
            "'QUERY 0 CANDIDATE GRADE' (2 the work sought, 1 an arrangement or variation of it, 0 another work)",
+    # the cover-song team's MusicXML, MIDI and JAMS files (u26c_) are the notation team's formats, told in its
+    # words
+    supersedes=("u26c_",),
     files=(
         FieldFile("a MusicXML score (score-partwise: part-list, then each part's measures of notes; MuseScore, "
                   "Finale, Sibelius and Dorico export it)",

@@ -17,6 +17,8 @@ PHYLOGENETICS = Field(
            "and each candidate tree a document (tree:iqtree/ml@GTR+F+R4), the score higher for the better supported "
            "tree: 'ALIGNMENT Q0 TREE RANK SCORE CRITERION'; the topology tests' verdicts are the qrels, 'ALIGNMENT 0 "
            "TREE GRADE' (2 in the AU test's confidence set and the published topology, 1 in the set, 0 rejected)",
+    # the microbiome team's Newick trees (u23b_) are the phylogenetics lab's format, told in this field's words
+    supersedes=("u23b_",),
     files=(
         FieldFile("a NEXUS file (#NEXUS, then BEGIN TAXA, DATA, CHARACTERS or TREES blocks: PAUP*'s, MrBayes's, "
                   "FigTree's and BEAST's taxa, alignments and trees)",
