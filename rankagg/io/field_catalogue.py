@@ -131,7 +131,8 @@ def catalogue_binary(head: bytes) -> tuple[str, str] | None:
     """(what the file is, what to give instead) when its first bytes ``head`` are a declared field's binary file."""
     for field, f in declared_files():
         if f.magic and head[f.magic_at:].startswith(f.magic) and all(
-                m.encode("latin-1") in head for m in f.marks):
+                m.encode("latin-1") in head for m in f.marks) and (
+                not f.line or _pattern(f.line).search(head.decode("latin-1")) is not None):
             return f.what, field.advice
     return None
 

@@ -1,6 +1,7 @@
 """An audio post-production and mastering studio's files (issue 45's thirty-sixth bar, u36j_): REAPER's projects,
-Ardour's sessions, Cubase's track archives, Audacity's projects and labels, Broadcast Wave files, Pro Tools' session
-info, BWF MetaEdit's CSV, ffmpeg's loudnorm measurements and ebur128 logs."""
+Ardour's sessions, Cubase's track archives, Audacity's projects, Broadcast Wave files, Pro Tools' session info, BWF
+MetaEdit's CSV, ffmpeg's loudnorm measurements and ebur128 logs.  (Audacity's label tracks are the bioacoustics
+reader's, u27c_, in its words.)"""
 
 from __future__ import annotations
 
@@ -21,9 +22,8 @@ AUDIOPOST = Field(
            "reference match's, the mix engineer's, the client's) as a run, a track a query and each print a document "
            "(mix:v3_main@48k24), the score higher for the better print: 'TRACK Q0 PRINT RANK SCORE RANKING'; the "
            "prints approved for mastering are the qrels, 'TRACK 0 PRINT GRADE'",
-    # Audacity's labels (u27c_) and a field recorder's Broadcast Wave (u34h_) are the studio's formats, told in its
-    # words
-    supersedes=("u27c_", "u34h_"),
+    # a field recorder's Broadcast Wave (u34h_) is the studio's format, told in its words
+    supersedes=("u34h_",),
     files=(
         FieldFile("a REAPER project (.rpp: REAPER's text chunks, '<REAPER_PROJECT 0.1 \"version\" time', then "
                   "nested TRACK, ITEM and SOURCE chunks)", '<REAPER_PROJECT 0.1 "6.83/linux-x86_64" 1709648530\n'
@@ -73,8 +73,4 @@ AUDIOPOST = Field(
                   "M:-31.2 S:-120.7     I: -31.2 LUFS       LRA:   0.0 LU\n[Parsed_ebur128_0 @ 0x55d0c8a1b2c0] "
                   "Summary:\n\n  Integrated loudness:\n    I:         -23.4 LUFS\n", 4,
                   line=r"^\[Parsed_ebur128_\d+ @ (?:0x)?[0-9a-fA-F]+\] (?:t: |Summary:)"),
-        FieldFile("Audacity's labels (File > Export > Labels: a label a line, its start and end in seconds at six "
-                  "decimals and its text, tab-separated)", "2.000000\t14.750000\ttake 12\n14.750000\t31.250000\t"
-                  "take 4\n31.250000\t58.500000\tpickup\n", 1,
-                  line=r"\A\d+\.\d{6}\t\d+\.\d{6}(?:\t[^\t\n]*)?$", lookalike=True),
     ))

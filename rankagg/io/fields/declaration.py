@@ -22,7 +22,9 @@ class FieldFile:
       regular expression one of its cells (or a frame's columns) matches, lower-cased (a FlowJo table's
       'lymphocytes | freq. of parent');
     - ``line``: a regular expression one of the head's lines matches (``re.M``), at that line;
-    - ``magic``: its bytes at ``magic_at`` (a binary file, named without a line).
+    - ``magic``: its bytes at ``magic_at`` (a binary file, named without a line); with ``line``, a form its first
+      bytes (read as Latin-1) must also hold, where two bytes of magic say too little (Ortec's .Chn: -1, then a
+      date at byte 16; an Arrow IPC stream also opens with 0xFFFF).
 
     ``marks`` are texts its head must also hold (a namespace, a keyword).  ``lookalike`` says its lines would parse as
     TREC run or qrels lines (six fields, or four), so that those doors ask its declaration before reading them.

@@ -40,7 +40,8 @@ GAMMASPEC = Field(
                   marks=("ResultDataList",)),
         FieldFile("an Ortec CHN spectrum (.Chn, binary: -1, the MCA and segment, real and live time, the start, the "
                   "channels' counts, then the -102 calibration trailer; Maestro and GammaVision write it)",
-                  _CHN, 0, magic=b"\xff\xff", outputs=(".chn",)),
+                  _CHN, 0, magic=b"\xff\xff", line=r"\A\xff\xff[\s\S]{4}\d\d[\s\S]{8}\d\d[A-Za-z]{3}\d\d[0-9*]\d{4}",
+                  outputs=(".chn",)),
         FieldFile("a Canberra CAM file (CNF, Genie 2000's binary spectrum: a block directory of ACQP, SAMP, SPEC, "
                   "... blocks)", _CNF, 0, magic=struct.pack("<I", 0x00012000), magic_at=0x70),
         FieldFile("an IAEA SPE spectrum (.spe, the ASCII spectrum Maestro and GammaVision write: $SPEC_ID:, "

@@ -1,6 +1,6 @@
 """A national weather service's forecast verification team's files (issue 45's thirty-sixth bar, u36g_): ecCodes'
 grib_ls listings, IWXXM reports, the Met Office DataHub's site-specific forecasts, NCEI's Global Hourly (ISD)
-observations, SYNOP bulletins, TAFs, WRF's namelists and IGRA's radiosonde soundings.  (METAR reports, BUFR and GRIB2
+observations, TAFs, WRF's namelists and IGRA's radiosonde soundings.  (METAR and SYNOP reports, BUFR and GRIB2
 messages, CAP alerts, MET's .stat files, BADC-CSV and their names as outputs are named by older readers.)"""
 
 from __future__ import annotations
@@ -17,8 +17,6 @@ METEOROLOGY = Field(
            "(wx:gust50kt/2026-11-27T00Z+24h) and each station a document (wmo:03772@EGLL), the score higher for the "
            "likelier: 'THRESHOLD/CYCLE Q0 STATION RANK SCORE MODEL'; what the stations observed is the qrels, "
            "'THRESHOLD/CYCLE 0 STATION GRADE'",
-    # the forecast team's SYNOP reports (u32h_) are a weather service's format, told in this field's words
-    supersedes=("u32h_",),
     files=(
         FieldFile("ecCodes' grib_ls listing (a GRIB file's name, a header of ecCodes keys such as centre, dataDate, "
                   "stepRange, typeOfLevel, level, shortName, then a line per GRIB message and 'N of N messages')",
@@ -63,10 +61,6 @@ METEOROLOGY = Field(
                   '"72530094846","2026-12-01T00:51:00","7","41.96019","-87.93162","201.8","CHICAGO OHARE '
                   'INTERNATIONAL AIRPORT, IL US","FM-15","KORD ","V030","270,5,N,0046,5","-0028,5"\n', 1,
                   columns=("STATION", "DATE", "REPORT_TYPE", "QUALITY_CONTROL")),
-        FieldFile("a SYNOP bulletin (WMO FM 12 SYNOP: 'AAXX YYGGi', then a report per station of five-figure "
-                  "groups)", "SMFR01 LFPW 011200\nAAXX 01121\n07149 11560 72708 10063 20041 30142 40198 52010=\n"
-                  "07150 11462 62605 10058 20039 30140 40195 52012=\n", 2,
-                  line=r"^AAXX [0-3]\d[0-2]\d[0-4/][ \t]*$"),
         FieldFile("a TAF (an aerodrome forecast in WMO/ICAO's code: 'TAF', the ICAO location, its issue time, the "
                   "validity period, then TEMPO, BECMG and PROB groups)",
                   "TAF LFPG 011100Z 0112/0218 20012KT 9999 SCT030\n      BECMG 0115/0117 23018G28KT\n"

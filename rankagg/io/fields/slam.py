@@ -1,5 +1,5 @@
-"""A robotics SLAM benchmarking team's files (issue 45's thirty-sixth bar, u36d_): KITTI odometry poses, EuRoC MAV's
-ground truth, evo's statistics, TUM RGB-D's associations and g2o pose graphs.  (TUM trajectories, rostopic CSVs, ROS
+"""A robotics SLAM benchmarking team's files (issue 45's thirty-sixth bar, u36d_): KITTI odometry poses, evo's
+statistics, TUM RGB-D's associations and g2o pose graphs.  (TUM trajectories, EuRoC's ground truth, rostopic CSVs, ROS
 bags, URDF, roslaunch, PCD, rosbag2 and MCAP files are named by older readers: rankagg.io.matching_shapes and
 rankagg.io.robotics_shapes.)"""
 
@@ -27,11 +27,6 @@ SLAM = Field(
                   "9.999862e-01 -3.021457e-03 4.301322e-03 -1.892517e-02 3.015311e-03 9.999944e-01 1.434812e-03 "
                   "-6.204355e-03 -4.305634e-03 -1.421820e-03 9.999897e-01 7.741020e-01\n", 1,
                   line=rf"\A{_POSE}{_POSE}"),
-        FieldFile("EuRoC MAV's ground truth (the EuRoC dataset's state_groundtruth_estimate0/data.csv: #timestamp, "
-                  "p_RS_R_x [m], ..., q_RS_w [], ...: a pose per row)",
-                  "#timestamp, p_RS_R_x [m], p_RS_R_y [m], p_RS_R_z [m], q_RS_w [], q_RS_x [], q_RS_y [], q_RS_z []\n"
-                  "1413393212255760384,0.878612,2.142470,0.947262,0.060514,-0.828459,-0.058956,-0.553641\n", 1,
-                  columns=("p_RS_R_x [m]", "q_RS_w []")),
         FieldFile("evo's statistics (the stats.json of evo_ape or evo_rpe --save_results: rmse, mean, median, std, "
                   "min, max, sse: one trajectory's error, not a ranking)",
                   '{"rmse": 0.02412, "mean": 0.02106, "median": 0.01987, "std": 0.01176, "min": 0.00118, '

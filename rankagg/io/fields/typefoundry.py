@@ -43,7 +43,7 @@ TYPEFOUNDRY = Field(
                   '<?xml version="1.0" encoding="UTF-8"?>\n<ttFont sfntVersion="OTTO" ttLibVersion="4.47">\n\n'
                   '  <GlyphOrder>\n    <GlyphID id="0" name=".notdef"/>\n    <GlyphID id="1" name="space"/>\n'
                   '  </GlyphOrder>\n\n  <maxp>\n    <tableVersion value="0x5000"/>\n    <numGlyphs value="312"/>\n'
-                  '  </maxp>\n\n</ttFont>\n', 2, root="ttFont", outputs=(".ttx",)),
+                  '  </maxp>\n\n</ttFont>\n', 2, root="ttFont"),  # .ttx is Trados' (u24c_)
         FieldFile("a UFO glyph file (.glif, GLIF: one glyph of a UFO font source, its name, advance, unicodes and "
                   "outline's contours)",
                   "<?xml version='1.0' encoding='UTF-8'?>\n<glyph name=\"B\" format=\"2\">\n"
