@@ -77,10 +77,12 @@ def _older(case: Case, field: Field) -> str:
 def claims(cases: Iterable[Case]) -> list[Claim]:
     """Every claim a declaration makes on the cases' files, with why it is wrong where it is."""
     declared = sorted(((f.what, field) for field, f in declared_files()), key=lambda d: len(d[0]), reverse=True)
-    found = []
+    found, told = [], {}  # a file's contents told once: the bars' cases share their runs and qrels (4,624 of 11,858)
     for case in cases:
         for name, raw in case.files.items():
-            reason = _claim(raw)
+            if raw not in told:
+                told[raw] = _claim(raw)
+            reason = told[raw]
             if reason is None:
                 continue
             what, field = next(d for d in declared if d[0] in reason)
