@@ -10,7 +10,7 @@ import zlib
 from typing import Any, Callable
 
 from rankagg.io.comparison_shapes import judgment_header
-from rankagg.io.field_catalogue import catalogue_head
+from rankagg.io.field_catalogue import catalogue_head, head_text
 from rankagg.io.foreign_shapes import (JSON_TABLE_FIX, Shape, container_of, first_line, first_lines, head_of,
                                      qrels_shape, run_shape, weights_shape)
 from rankagg.io.judgement_exports import comparative_judgement_header
@@ -160,7 +160,7 @@ def _trec_text(obj: Any) -> str | None:
         except zlib.error:  # a corrupt stream: the reader names it
             head = b""
     refuse_wide_text(p, head)  # UTF-16 or UTF-32: the text opener's error, at line 1, is the reason
-    text = head.decode("utf-8", "replace")  # a field's text file named .json: named as under any other name, not for
+    text = head_text(head)  # a field's text file named .json: named as under any other name, not for
     declared = None if json_shape(text) else catalogue_head(text)  # the JSON table it is not (a document: 'holds')
     if declared is not None:
         return LineReason(declared[1], declared[0])

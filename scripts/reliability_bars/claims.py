@@ -68,10 +68,24 @@ def _older(case: Case, field: Field) -> str:
     """Why the claim of ``field`` on ``case``'s file is an unlisted older bar's, or ""."""
     persona = re.match(r"u\d+[a-z]_", case.id)
     own = re.findall(r"\((u\d+[a-z]_)\)", field.team)
-    if persona is None or not own or field.generic or persona.group(0) in own + list(field.supersedes):
+    if persona is None or not own or persona.group(0) in own + list(field.supersedes):
         return ""
     older = _bar(persona.group(0)) < min(_bar(p) for p in own)
     return f"an older bar's file ({persona.group(0)}), not in the field's supersedes" if older else ""
+
+
+def _wrong(case: Case, field: Field, reason: str) -> str:
+    """Why the claim of ``field`` (its answer ``reason``) on a file of ``case`` is wrong, or "" (module docstring)."""
+    tools = _tools(case)
+    if case.expect == "ok":
+        return "a rule row's file (read there)"
+    if field.generic:
+        return ""
+    if not tools:
+        return "a case that asks for no tool by name"
+    if not any(t in reason for t in tools):
+        return f"names none of {tools}"
+    return _older(case, field)
 
 
 def claims(cases: Iterable[Case]) -> list[Claim]:
@@ -86,12 +100,7 @@ def claims(cases: Iterable[Case]) -> list[Claim]:
             if reason is None:
                 continue
             what, field = next(d for d in declared if d[0] in reason)
-            tools = _tools(case)
-            wrong = ("a rule row's file (read there)" if case.expect == "ok" else
-                     _older(case, field) if field.generic or not tools or any(t in reason for t in tools) else
-                     f"names none of {tools}")
-            wrong = wrong or ("" if field.generic or tools else "a case that asks for no tool by name")
-            found.append(Claim(case, name, what, wrong))
+            found.append(Claim(case, name, what, _wrong(case, field, reason)))
     return found
 
 
