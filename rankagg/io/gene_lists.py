@@ -125,7 +125,8 @@ MISSING_CELLS = frozenset({"NA", "N/A", "#N/A", "NaN", "#NAME?", "#VALUE!", "#RE
 #: (u18l_lists_pad_em_dash); and a statistics package's missing value, which a breeding trial's export writes for a
 #: lost plot: SAS's and Stata's '.' with their special ones ('.A' to '.Z', '._'), GenStat's '*' (u23c_lists_sas_dot_pad).
 #: Looked at after the columns of places, where a dash marks an institution without one
-EMPTY_MARKS = frozenset({"-", "--", "\u2013", "\u2014", "\u2212", "n/a", "n.a.", "n.a", "null", "none", ".", "._", "*",
+EMPTY_MARKS = frozenset({"-", "--", "---", "\u2013", "\u2014", "\u2212", "n/a", "n.a.", "n.a", "null", "none",
+                         ".", "._", "*",
                          *(f".{letter}" for letter in "abcdefghijklmnopqrstuvwxyz")})
 
 #: a first item of a one-list file without a '#name' line that is the heading of a spreadsheet's gene column, not a

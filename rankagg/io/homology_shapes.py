@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rankagg.io.xml_head import opens_markup
+
 __all__ = ["HOMOLOGY_JSON", "homology_shape", "six_column_hits"]
 
 #: what to do with a search tool's file: its hits of each query protein, by bit score, are a run
@@ -75,6 +77,10 @@ def _domtblout(f: list[str]) -> bool:
             and _numbers(f[9:11] + f[15:21], _INTEGER))
 
 
+#: BLAST+'s XML root or its DOCTYPE, in a document (a table's cell 'BlastOutput' is an id)
+_BLAST_XML = re.compile(r"<(?:!DOCTYPE\s+)?(?:BlastOutput|BlastXML2)\b")
+
+
 def homology_shape(name: str, lines: Sequence[str]) -> str | None:
     """What search tool's file, named ``name`` (its base name), ``lines`` (its first lines that are no '#' comment)
     begin, and what to do, or None."""
@@ -103,7 +109,7 @@ def homology_shape(name: str, lines: Sequence[str]) -> str | None:
                 "E-value, score and bias, the best domain's, the domain counts, then a description with blanks), "
                 "not TREC run or qrels lines: " + AS_RUN + "; e.g. awk '{print $3, \"Q0\", $1, 0, $6, \"hmmsearch\"}' "
                 "FILE > hmmsearch.run")
-    if any("BlastOutput" in ln or "<BlastXML2" in ln for ln in lines):
+    if opens_markup(lines) and any(_BLAST_XML.search(ln) for ln in lines):
         return ("is BLAST+'s XML report (-outfmt 5 or 16: BlastOutput, its iterations' hits and HSPs), not TREC run or "
                 "qrels lines: " + AS_RUN + "; or ask BLAST for -outfmt 6 and convert its columns")
     if all(len(f) == 2 and _ALIGNED.fullmatch(f[1]) for f in fields) and (

@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.xml_head import opens_markup
+
 __all__ = ["cat_export_header", "localisation_shape"]
 
 #: how the team's matches become rankagg's input, said by every refusal here
@@ -51,7 +53,7 @@ def localisation_shape(lines: Sequence[str]) -> str | None:
     """What a localisation tool's file is and how to give its matches to rankagg, or None: ``lines``, a file's first
     non-blank lines, open an XML TMX, XLIFF or TBX document or a gettext catalogue's entries."""
     head = " ".join(ln.lstrip("\ufeff") for ln in lines[:2])
-    what = next((w for root, w in _XML_ROOTS if root.search(head)), None)
+    what = next((w for root, w in _XML_ROOTS if root.search(head)), None) if opens_markup(lines) else None
     if what is None and any(_PO_LINE.match(ln.lstrip("\ufeff").strip()) for ln in lines[:2]):
         what = ("a gettext catalogue (.po / .pot: msgctxt, msgid and msgstr entries, as Poedit, Weblate and "
                 "msgmerge write them)")

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from rankagg.io.xml_head import opens_markup
+
 __all__ = ["AS_RUN", "mcda_columns", "mcda_frame", "mcda_shape"]
 
 #: what to do with an MCDA file: each method's scores per decision problem are a run
@@ -102,9 +104,9 @@ def mcda_shape(name: str, lines: Sequence[str]) -> str | None:
     head = [ln.lstrip("\ufeff").strip() for ln in lines if ln.strip()][:3]
     if not head:
         return None
-    if any(_DEXI.match(ln) for ln in head[:2]):
+    if opens_markup(head) and any(_DEXI.match(ln) for ln in head[:2]):
         return "is a DEXi model (.dxi: XML of attributes, scales, utility functions and options), " + _NOT_LINES + AS_RUN
-    if any(_XMCDA.search(ln) for ln in head[:2]):
+    if opens_markup(head) and any(_XMCDA.search(ln) for ln in head[:2]):
         return ("is an XMCDA document (decision-deck's XML, as diviz and the XMCDA web services write it), "
                 + _NOT_LINES + AS_RUN)
     if all(_PYDECISION.fullmatch(ln) for ln in head):

@@ -27,7 +27,7 @@ _SCORE_ROOT = re.compile(r"\A(?:\s|<\?[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*
                          r"mei)[\s>/]")
 _SCORE_NAMES = {"score-partwise": "a MusicXML score (partwise)", "score-timewise": "a MusicXML score (timewise)",
                 "mei": "an MEI score (the Music Encoding Initiative's XML)"}
-_KERN = re.compile(r"^\*\*kern(?:\t|$)", re.M)
+_KERN = re.compile(r"^\*\*kern(?:\t\*\*\S+)*[ \t]*$", re.M)
 _ABC = re.compile(r"\A(?:%[^\n]*\n|\s*\n)*X:\s*\d+\s*\n(?:[A-Za-z]:[^\n]*\n)*K:", re.M)
 
 _NO_RANKING = "it ranks no candidates by itself: "  # a score, an annotation, features: no system's answer

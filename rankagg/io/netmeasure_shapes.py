@@ -37,7 +37,7 @@ _LINES = (
                                                                           "56(84) bytes of data.', an RTT a line)"),
     (re.compile(r"^HOST:\s+\S+\s+Loss%\s+Snt\b"), "mtr's report (--report: HOST, Loss%, Snt, Last, Avg, Best, Wrst, "
                                                   "StDev per hop)"),
-    (re.compile(r"^\$ORIGIN\s+\S+\s*$|^\$TTL\s+\d+\w?\s*$|^\S+\s+(?:\d+\s+)?IN\s+SOA\s"),
+    (re.compile(r"^\$ORIGIN[ \t]+\S*\.\s*$|^\$TTL\s+\d+\w?\s*$|^\S+\s+(?:\d+\s+)?IN\s+SOA\s"),
      "a DNS zone file (an RFC 1035 master file: $ORIGIN, $TTL, SOA, NS and A records)"),
     (re.compile(r"^GlobalRank,TldRank,Domain,TLD,"), "the Majestic Million (GlobalRank, TldRank, Domain, TLD, "
                                                      "RefSubNets, RefIPs, ...)"),

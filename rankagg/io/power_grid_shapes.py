@@ -24,7 +24,7 @@ _CASES = (
     # is asked for: a table's row of six numbers is no case, tests/io/test_fifteenth_bar_survey.py)
     (re.compile(r"^\s*[0-3]\s*,\s*\d+(?:\.\d*)?\s*,\s*\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*,\s*\d+(?:\.\d*)?\s*/\s*PSS"),
      "a PSS/E RAW power flow case (its first line IC, SBASE, REV, ...: buses, loads and branches)"),
-    (re.compile(r"^CONTINGENCY\s+\S+\s*$|^(?:OPEN|CLOSE)\s+BRANCH\s+FROM\s+BUS\s+\d+|^(?:REMOVE|DISCONNECT)\s+"
+    (re.compile(r"^CONTINGENCY +\S+ *$|^(?:OPEN|CLOSE)\s+BRANCH\s+FROM\s+BUS\s+\d+|^(?:REMOVE|DISCONNECT)\s+"
                 r"(?:MACHINE|UNIT|BUS)\s+\S+", re.IGNORECASE),
      "a PSS/E contingency file (.con: CONTINGENCY ... END blocks of branch and machine outages)"),
     (re.compile(r"^BUS DATA FOLLOWS\b"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from rankagg.io.xml_head import xml_root
+from rankagg.io.xml_head import opens_markup, xml_root
 
 _FIX = ("a scene, a band or an AOI holds no ranking: give rankagg the scorers' rankings of the scenes as TREC lines "
         "(AOI Q0 product_id rank score scorer), one run per scorer")
@@ -62,6 +62,7 @@ def remote_sensing_shape(name: str, lines: Sequence[str]) -> str | None:
     pattern holds a word no run or qrels line's first field takes (``GROUP =``, ``Driver:``, an XML tag)."""
     head = [ln.lstrip("\ufeff").strip() for ln in lines[:8] if ln.strip()]
     for pattern, what in _METADATA:
-        if any(pattern.search(ln) for ln in head[:3]):
+        markup = not pattern.pattern.startswith("<") or opens_markup(head)  # a tag: the file's, not a cell's
+        if markup and any(pattern.search(ln) for ln in head[:3]):
             return f"is {what}, {_NOT_LINES}"
     return None

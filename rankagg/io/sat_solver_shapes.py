@@ -32,7 +32,7 @@ _LINES = (
     # (tests/test_twentyseventh_bar_shape_search_files.py)
     (re.compile(r"^s\s+(?:SATISFIABLE|UNSATISFIABLE|UNKNOWN|OPTIMUM FOUND)$"), _DIMACS),
     (re.compile(r"^\(\s*(?:set-logic|set-info|set-option|declare-fun|declare-const|declare-sort|define-fun|"
-                r"assert|check-sat|push|get-model)\b"),
+                r"assert|check-sat|push|get-model)(?=[ )]|$)[^\t,]*$"),  # a table's cell '(assert' is no script
      "an SMT-LIB 2 script ((set-logic ...), (declare-fun ...), (assert ...), (check-sat): an SMT solver's input)"),
     (re.compile(r"^d(?:\s+-?\d+)+\s+0$"),
      "a DRAT proof in text (added clauses and 'd' deletions, each ending 0: drat-trim checks it)"),
@@ -41,14 +41,13 @@ _LINES = (
     (re.compile(r"^<!DOCTYPE\s+result\s+PUBLIC\s+\"\+//IDN sosy-lab\.org//DTD BenchExec|^<result\s[^>]*\btool="
                 r"[^>]*\btoolmodule=\"benchexec"),
      "a BenchExec result XML (<result ... tool=...> with a <run> per benchmark: table-generator reads it)"),
-    (re.compile(r"^tool\t.+\n?$|^run set\t"),
-     "a BenchExec table-generator table (tool, run set, then status and cputime columns per tool)"),
-    (re.compile(r"^(?:# )?(?:WCTIME|CPUTIME|USERTIME|SYSTEMTIME|CPUUSAGE|MAXVM|MEMOUT)[=:]"),
+    (re.compile(r"^(?:# )?(?:WCTIME|CPUTIME|USERTIME|SYSTEMTIME|CPUUSAGE|MAXVM|MEMOUT)[=:] ?-?\d"),
      "runsolver's values file (-v: WCTIME=, CPUTIME=, TIMEOUT=, MEMOUT=)"),
     (re.compile(r"^runsolver(?: version)? \d|^command line: runsolver\b"), "runsolver's watcher log (-w)"),
     (re.compile(r"^Command being timed: \""),
      "GNU time's -v report (Command being timed, User time (seconds), Maximum resident set size)"),
 )
+_BENCHEXEC_TABLE = "a BenchExec table-generator table (tool, run set, then status and cputime columns per tool)"
 _STAREXEC = {"pair id", "benchmark", "solver", "configuration"}
 
 
@@ -64,6 +63,9 @@ def sat_solver_shape(name: str, lines: Sequence[str]) -> str | None:
     for pattern, what in _LINES:
         if any(pattern.search(ln) for ln in head):
             return f"is {what}, " + _NOT_LINES + AS_RUN
+    # table-generator's first row; a later row's first cell 'tool' is any table's (a gene list's item)
+    if re.match(r"tool\t.+$|run set\t", head[0]):
+        return f"is {_BENCHEXEC_TABLE}, " + _NOT_LINES + AS_RUN
     # a DIMACS file opening with its comment lines: every line shown a 'c' comment or a clause ending 0
     if _COMMENT.match(head[0]) and not any(_TREC.match(ln) for ln in head) and all(
             _COMMENT.match(ln) or _CLAUSE.match(ln) for ln in head):

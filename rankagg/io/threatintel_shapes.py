@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 import zlib
 
+from rankagg.io.xml_head import opens_markup
+
 __all__ = ["THREATINTEL_JSON", "capture_binary", "threatintel_shape"]
 
 #: what to do with a feed's or a sensor's file: each feed's (detector's) scores of an incident's indicators are a run
@@ -109,10 +111,11 @@ def threatintel_shape(text: str) -> tuple[int, str] | None:
         return at, ("is Snort / Suricata rules (ACTION PROTO SRC PORT -> DST PORT (msg; sid; rev)), not TREC run or "
                     "qrels lines: " + _NO_RANKING + "(the alerts they raise, counted per indicator, are a "
                     "detector's scores) " + AS_RUN)
-    if "schemas.mandiant.com/2010/ioc" in head or "openioc.org/schemas" in head:
+    markup = opens_markup(head.splitlines())
+    if markup and ("schemas.mandiant.com/2010/ioc" in head or "openioc.org/schemas" in head):
         return at, ("is an OpenIOC file (XML: <ioc> with its IndicatorItem conditions), not TREC run or qrels lines: "
                     + _NO_RANKING + AS_RUN)
-    if "<stix:STIX_Package" in head:
+    if markup and "<stix:STIX_Package" in head:
         return at, ("is a STIX 1.x package (XML: stix:STIX_Package, its indicators' observables), not TREC run or "
                     "qrels lines: " + _NO_RANKING + AS_RUN)
     export = _export(_cells(first))

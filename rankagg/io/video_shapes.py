@@ -20,6 +20,8 @@ import re
 import shlex
 from typing import Sequence
 
+from rankagg.io.xml_head import opens_markup
+
 __all__ = ["video_shape", "video_binary"]
 
 #: how a system's ranked shots become rankagg's input, said by the notes on the submission XML
@@ -39,7 +41,8 @@ def video_shape(name: str, lines: Sequence[str]) -> str | None:
     lines = [ln.lstrip("\ufeff").strip() for ln in lines]
     if not lines:
         return None
-    root = next((m.group(1) for m in map(_XML_ROOT.match, lines) if m is not None), None)
+    roots = (m.group(1) for m in map(_XML_ROOT.match, lines) if m is not None)
+    root = next(roots, None) if opens_markup(lines) else None
     if root is not None:
         return (f"is a TRECVID submission XML (<{root}>: a run's topics, each with its shots as <item seqNum shotId> "
                 f"elements), not TREC lines: rankagg reads no XML; {_AS_RUN}; as judgments, write 'TOPIC 0 SHOTID "

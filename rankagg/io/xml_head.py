@@ -9,9 +9,9 @@ skipped, whitespace between them too, and the first element is the root (its lin
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import NamedTuple, Sequence
 
-__all__ = ["NOT_LINES", "XmlRoot", "prolog_root_line", "xml_document_head", "xml_root"]
+__all__ = ["NOT_LINES", "XmlRoot", "opens_markup", "prolog_root_line", "xml_document_head", "xml_root"]
 
 #: what may stand before the root element: a declaration or processing instruction, a comment, a DOCTYPE
 _PROLOG = re.compile(r"\s*(?:<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^\[>]*\[.*?\]\s*>|<![^>]*>)", re.S)
@@ -43,6 +43,15 @@ class XmlRoot(NamedTuple):
     name: str  # as written: ``imscp:manifest``
     local: str  # its namespace prefix aside: ``manifest``
     attributes: str  # the rest of its start tag (cut where the head ends)
+
+
+def opens_markup(lines: Sequence[str]) -> bool:
+    """Whether the first non-blank of a file's ``lines`` opens markup (a tag, a declaration, a comment): a
+    recogniser that looks for an element (``<tmx``, ``<stix:STIX_Package``) asks this first, since a table's cell
+    may hold the same word (a gene list's item ``<tmx>`` or ``BlastOutput`` on its second line named the list a TMX
+    memory or a BLAST report: tests/io/test_constants_as_ids.py)."""
+    first = next((ln for ln in lines if ln.strip("\ufeff \t\r\n")), "")
+    return first.lstrip("\ufeff \t").startswith("<")
 
 
 def xml_root(text: str) -> XmlRoot | None:

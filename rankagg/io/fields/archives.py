@@ -66,7 +66,7 @@ ARCHIVES = Field(
                   "'Label: value' lines, Source-Organization, Bagging-Date, Payload-Oxum, Bag-Software-Agent, ...)",
                   "Source-Organization: City Records Office\nBagging-Date: 2023-02-14\nPayload-Oxum: 8192.2\n"
                   "Bag-Software-Agent: bagit.py v1.8.1 <https://github.com/LibraryOfCongress/bagit-python>\n", 1,
-                  line=rf"^(?:{_BAGIT_LABELS}):[ \t]"),
+                  line=rf"^(?:{_BAGIT_LABELS}): "),
         FieldFile("Archivematica's metadata.csv (a transfer's descriptive metadata: a filename column of objects/ "
                   "paths, then dc.title, dc.creator, dc.date, ... or other columns)",
                   "filename,dc.title,dc.date,dc.rights\nobjects/box7/scan_0001.tif,Harbour plan,1901,Public domain\n",

@@ -85,5 +85,5 @@ FIRMWARE = Field(
                   "and serial number, then the J-Link> commands and their answers)",
                   "SEGGER J-Link Commander V7.88k (Compiled Jun 14 2023 16:29:08)\n"
                   "DLL version V7.88k, compiled Jun 14 2023 16:28:45\n\nJ-Link>halt\n", 1,
-                  line=r"^SEGGER J-Link Commander V\d|^J-Link>"),
+                  line=r"^SEGGER J-Link Commander V\d|^J-Link>[^\t\n,]*$"),
     ))

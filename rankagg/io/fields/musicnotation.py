@@ -90,7 +90,8 @@ MUSICNOTATION = Field(
                   "\\version \"2.22.1\"\n\\header {\n  title = \"Minuet\"\n}\n\\relative c'' {\n  \\time 3/4\n"
                   "  d4 g,8 a b c | d4 g, g |\n}\n", 1,
                   line=r"^\\version[ \t]+\"\d+\.\d+(?:\.\d+)?\"|^\\(?:score|book|header|paper|layout)[ \t]*\{|"
-                       r"^\\relative[ \t]+[a-g]|^\\new[ \t]+(?:Staff|PianoStaff|GrandStaff|StaffGroup|ChoirStaff|"
+                       r"^\\relative(?: +[a-g][a-z]*[',]*)? *(?:\{|$)|"
+                       r"^\\new[ \t]+(?:Staff|PianoStaff|GrandStaff|StaffGroup|ChoirStaff|"
                        r"Voice|Lyrics|ChordNames|DrumStaff|TabStaff)\b",
                   outputs=(".ly", ".ily")),
     ))
