@@ -241,6 +241,12 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtysixth_firmware import thirtysixth_bar_firmware_cases
     from reliability_bars.thirtysixth_psychlab import thirtysixth_bar_psychlab_cases
     from reliability_bars.thirtysixth_audiopost import thirtysixth_bar_audiopost_cases
+    from reliability_bars.thirtyseventh_hamradio import thirtyseventh_bar_hamradio_cases
+    from reliability_bars.thirtyseventh_djing import thirtyseventh_bar_djing_cases
+    from reliability_bars.thirtyseventh_forensics import thirtyseventh_bar_forensics_cases
+    from reliability_bars.thirtyseventh_brewing import thirtyseventh_bar_brewing_cases
+    from reliability_bars.thirtyseventh_drones import thirtyseventh_bar_drones_cases
+    from reliability_bars.thirtyseventh_ophthalmology import thirtyseventh_bar_ophthalmology_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -438,6 +444,12 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtysixth_firmware import thirtysixth_bar_firmware_cases
     from scripts.reliability_bars.thirtysixth_psychlab import thirtysixth_bar_psychlab_cases
     from scripts.reliability_bars.thirtysixth_audiopost import thirtysixth_bar_audiopost_cases
+    from scripts.reliability_bars.thirtyseventh_hamradio import thirtyseventh_bar_hamradio_cases
+    from scripts.reliability_bars.thirtyseventh_djing import thirtyseventh_bar_djing_cases
+    from scripts.reliability_bars.thirtyseventh_forensics import thirtyseventh_bar_forensics_cases
+    from scripts.reliability_bars.thirtyseventh_brewing import thirtyseventh_bar_brewing_cases
+    from scripts.reliability_bars.thirtyseventh_drones import thirtyseventh_bar_drones_cases
+    from scripts.reliability_bars.thirtyseventh_ophthalmology import thirtyseventh_bar_ophthalmology_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18745,6 +18757,12 @@ def cases() -> list[Case]:
     c += thirtysixth_bar_firmware_cases()  # issue 45's thirty-sixth bar: an embedded firmware team ranking builds per board revision and release channel across CI, a HIL rig, a canary fleet and release engineers (Intel HEX, S-record, ELF, size, GNU ld, CMSIS-SVD, Keil, Saleae, Twister, Unity, PlatformIO, ESP-IDF, J-Link)
     c += thirtysixth_bar_psychlab_cases()  # issue 45's thirty-sixth bar: a cognitive psychology lab ranking a face set's posers per emotion and cohort across recognition accuracy, speed, intensity ratings and coders (PsychoPy, Qualtrics, Gorilla, BIDS, jsPsych, E-Prime, SPSS, OpenSesame)
     c += thirtysixth_bar_audiopost_cases()  # issue 45's thirty-sixth bar: an audio post-production and mastering studio ranking mix prints per album track across loudness, reference matching, the mix engineer and the client (REAPER, Ardour, Cubase, Audacity, BWF, CUE, Pro Tools, BWF MetaEdit, loudnorm, ebur128)
+    c += thirtyseventh_bar_hamradio_cases()  # issue 45's thirty-seventh bar: an amateur radio contest club ranking operators' logs per contest band and hour for scoring checks (ADIF, ADX, N1MM+, Cabrillo, LoTW TQSL, RBN, SOTA, POTA, DX cluster, WSJT-X, EDI)
+    c += thirtyseventh_bar_djing_cases()  # issue 45's thirty-seventh bar: a club DJ collective and music label ranking tracks per set and genre from DJs' play charts (rekordbox, Traktor, VirtualDJ, Serato, M3U, PLS, Beatport, Discogs, cue sheets, MusicBrainz)
+    c += thirtyseventh_bar_forensics_cases()  # issue 45's thirty-seventh bar: a digital forensics and incident response team ranking artefacts per case and host across triage tools and examiners (Sleuth Kit mactime and bodyfile, Plaso, MFTECmd, Velociraptor, Volatility 3, DFXML, EVTX, Zeek, YARA)
+    c += thirtyseventh_bar_brewing_cases()  # issue 45's thirty-seventh bar: a craft brewery's recipe development and quality team ranking batches per style across tasting panels and lab results (BeerXML, BeerSmith, BeerJSON, Brewfather, Tilt, iSpindel, BJCP scoresheets, ASBC/EBC lab results, Brewtarget)
+    c += thirtyseventh_bar_drones_cases()  # issue 45's thirty-seventh bar: a drone survey and inspection company ranking flights and photogrammetry processing configurations per site (DJI .SRT, ArduPilot, MAVLink, QGroundControl, Litchi, KML, Agisoft Metashape, OpenDroneMap, QGC WPL)
+    c += thirtyseventh_bar_ophthalmology_cases()  # issue 45's thirty-seventh bar: an ophthalmology reading centre ranking OCT scans and fundus images per patient eye for grading (Humphrey HFA, JOIA, Heidelberg, Topcon, DICOM OPV/OPT/OP, dcmdump, ETDRS grading, REDCap)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
