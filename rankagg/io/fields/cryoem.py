@@ -100,7 +100,10 @@ CRYOEM = Field(
         FieldFile("an EMAN box file (.box: a particle per line, the x and y of its box's corner, the box's width and "
                   "height in pixels, tab-separated; four numbers a line, which trec_eval would read as qrels)",
                   "1210\t884\t200\t200\n402\t2196\t200\t200\n", 1,
-                  line=r"\A-?\d+\t-?\d+\t(\d{2,4})\t\1(?:\t-?\d+)?[ \t]*(?:\n|\Z)", lookalike=True),
+                  # two boxes of one size: one line of four numbers is any table's (a table of lists headed 1900 ...)
+                  line=r"\A-?\d+\t-?\d+\t(\d{2,4})\t\1(?:\t-?\d+)?[ \t]*\n"
+                       r"-?\d+\t-?\d+\t\1\t\1(?:\t-?\d+)?[ \t]*(?:\n|\Z)",
+                  lookalike=True),
         FieldFile("an EMAN2 particle set (.lst: '#LSX' or '#LST', then a line per particle: its number in an image "
                   "stack, the stack's file and its class or other values)",
                   "#LSX\n# This file is in fast LST format. All lines after the next line have exactly the number of "
