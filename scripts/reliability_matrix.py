@@ -247,6 +247,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyseventh_brewing import thirtyseventh_bar_brewing_cases
     from reliability_bars.thirtyseventh_drones import thirtyseventh_bar_drones_cases
     from reliability_bars.thirtyseventh_ophthalmology import thirtyseventh_bar_ophthalmology_cases
+    from reliability_bars.thirtyseventh_stagelighting import thirtyseventh_bar_stagelighting_cases
+    from reliability_bars.thirtyseventh_sleeplab import thirtyseventh_bar_sleeplab_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -450,6 +452,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyseventh_brewing import thirtyseventh_bar_brewing_cases
     from scripts.reliability_bars.thirtyseventh_drones import thirtyseventh_bar_drones_cases
     from scripts.reliability_bars.thirtyseventh_ophthalmology import thirtyseventh_bar_ophthalmology_cases
+    from scripts.reliability_bars.thirtyseventh_stagelighting import thirtyseventh_bar_stagelighting_cases
+    from scripts.reliability_bars.thirtyseventh_sleeplab import thirtyseventh_bar_sleeplab_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18763,6 +18767,8 @@ def cases() -> list[Case]:
     c += thirtyseventh_bar_brewing_cases()  # issue 45's thirty-seventh bar: a craft brewery's recipe development and quality team ranking batches per style across tasting panels and lab results (BeerXML, BeerSmith, BeerJSON, Brewfather, Tilt, iSpindel, BJCP scoresheets, ASBC/EBC lab results, Brewtarget)
     c += thirtyseventh_bar_drones_cases()  # issue 45's thirty-seventh bar: a drone survey and inspection company ranking flights and photogrammetry processing configurations per site (DJI .SRT, ArduPilot, MAVLink, QGroundControl, Litchi, KML, Agisoft Metashape, OpenDroneMap, QGC WPL)
     c += thirtyseventh_bar_ophthalmology_cases()  # issue 45's thirty-seventh bar: an ophthalmology reading centre ranking OCT scans and fundus images per patient eye for grading (Humphrey HFA, JOIA, Heidelberg, Topcon, DICOM OPV/OPT/OP, dcmdump, ETDRS grading, REDCap)
+    c += thirtyseventh_bar_stagelighting_cases()  # issue 45's thirty-seventh bar: a theatre and live-events lighting department ranking cues per show across its designers and programmer (USITT ASCII, ETC Eos, GDTF, MVR, grandMA2, grandMA3, Art-Net, Lightwright, QLab)
+    c += thirtyseventh_bar_sleeplab_cases()  # issue 45's thirty-seventh bar: a sleep medicine lab ranking overnight recordings' scored epochs for rescoring across its autoscorer, technologists and physician (EDF/EDF+, NSRR, Compumedics Profusion, RemLogic, ActiGraph, EDFbrowser, Fitbit, ResMed, Sleep-EDF)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
