@@ -23,7 +23,8 @@ import zlib
 from .case import Case, command_cases, fusion_checks, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
-from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
+from .team_day import (files_as_qrels, files_as_runs, output_named_as_asked, outputs_named_for, seeded_day,
+                       team_day_cases)
 
 THIRTYSEVENTH_FORENSICS = ("45 Unseen inputs: a thirty-seventh bar, a digital forensics and incident response team "
                            "ranking artefacts per case and host across triage tools and examiners (Sleuth Kit "
@@ -42,7 +43,7 @@ _DATA = SEEDED_UNIFORM + seeded_day(
 
 _REF = RANKED_LISTS + HOUSE_AGREEMENT + RUN_AGREEMENT + LISTS_BY_QUERY + _DATA
 
-_, _runs_setup, _ = fusion_checks(_REF, "artefacts", "triage.run")
+_, _runs_setup, _cli_check = fusion_checks(_REF, "artefacts", "triage.run")
 
 _RECS3 = ["yara_hits", "timeline_anomaly", "ml_triage"]
 _OUT = ("triage.run",)
@@ -226,10 +227,16 @@ def thirtyseventh_bar_forensics_cases() -> list[Case]:
     # --- outputs named for the field's files --------------------------------------------------------------------------
     cases += outputs_named_for(cli_bad, [
         ("u37e_out_evtx", "triage.evtx", "a Windows event log"),
-        ("u37e_out_e01", "triage.E01", "an EnCase evidence file"),
         ("u37e_out_plaso", "triage.plaso", "a Plaso storage file"),
         ("u37e_out_yar", "triage.yar", "a YARA rules file")],
         runs=_RECS3, setup=_runs_setup(f"recs={_RECS3}, seed=32"))
+    # '.e01' is also a run's name for its first epoch: the older bars' decision (u34g_out_e01) holds, the name is
+    # written as asked (decided by the lead after the measure, where this row was silent)
+    cases.append(output_named_as_asked(
+        cli_ok, _cli_check, _runs_setup, "u37e_out_e01", "rankagg fuse ... -o triage.E01: the fused ranking named as "
+        "an EnCase evidence file, whose suffix is also a run's first epoch", "triage.E01", runs=_RECS3, seed=32,
+        why="accepted: '.e01' names a run's first epoch as often as an EnCase image (u34g_out_e01, tests/test_"
+            "thirtieth_bar_eeg_outputs); written as the RRF of the three runs"))
 
     # --- the team's documents and tables given to the API -------------------------------------------------------------
     cases += [

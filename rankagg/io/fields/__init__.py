@@ -9,16 +9,19 @@ from rankagg.io.fields.agronomy import AGRONOMY
 from rankagg.io.fields.animaltracking import ANIMALTRACKING
 from rankagg.io.fields.archives import ARCHIVES
 from rankagg.io.fields.audiopost import AUDIOPOST
+from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.cryoem import CRYOEM
 from rankagg.io.fields.cytometry import CYTOMETRY
 from rankagg.io.fields.declaration import Field
 from rankagg.io.fields.dispatch import DISPATCH
+from rankagg.io.fields.drones import DRONES
 from rankagg.io.fields.ecg import ECG
 from rankagg.io.fields.epidemiology import EPIDEMIOLOGY
 from rankagg.io.fields.fieldlinguistics import FIELDLINGUISTICS
 from rankagg.io.fields.firmware import FIRMWARE
 from rankagg.io.fields.fitness import FITNESS
+from rankagg.io.fields.forensics import FORENSICS
 from rankagg.io.fields.gamedev import GAMEDEV
 from rankagg.io.fields.gammaspec import GAMMASPEC
 from rankagg.io.fields.labdata import LABDATA
@@ -30,6 +33,7 @@ from rankagg.io.fields.museums import MUSEUMS
 from rankagg.io.fields.musicnotation import MUSICNOTATION
 from rankagg.io.fields.numbers import NUMBERS
 from rankagg.io.fields.oceanography import OCEANOGRAPHY
+from rankagg.io.fields.ophthalmology import OPHTHALMOLOGY
 from rankagg.io.fields.pathology import PATHOLOGY
 from rankagg.io.fields.payments import PAYMENTS
 from rankagg.io.fields.pcbassembly import PCBASSEMBLY
@@ -57,4 +61,5 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                ACCOUNTING, SPECTROSCOPY, CICD, CRYOEM, MOTIONCAPTURE,
                                WAFERPROBE, ECG, GAMMASPEC, SLAM, TYPEFOUNDRY,
                                MICROSCOPY, METEOROLOGY, FIRMWARE, PSYCHLAB, AUDIOPOST,
+                               FORENSICS, BREWING, DRONES, OPHTHALMOLOGY,
                                NUMBERS)
