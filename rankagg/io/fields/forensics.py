@@ -1,8 +1,9 @@
 """A digital forensics and incident response team's files (issue 45's thirty-seventh bar, u37e_): the Sleuth Kit's
 mactime timelines and bodyfiles, Plaso's psort timelines and storage files, MFTECmd's $MFT tables, Velociraptor's
-hunt results, Volatility 3's JSON and text renderings, DFXML, Windows events saved as XML, Zeek logs whose six fields
-a line pass for a run's and YARA's matches.  (A Windows event log itself, .evtx, and a YARA rule file are the security
-operations centre's recognisers' (u25b_), an EWF image, .E01, the archives' declaration: named there.)"""
+hunt results, Volatility 3's JSON and text renderings, DFXML, Windows events saved as XML and YARA's matches.  (A
+Windows event log itself, .evtx, a YARA rule file and Zeek's logs are the security operations centre's recognisers'
+(u25b_), whose tests hold their readings: a Zeek look-alike declared here took them; an EWF image, .E01, the archives'
+declaration: named there.)"""
 
 from __future__ import annotations
 
@@ -67,12 +68,6 @@ FORENSICS = Field(
                   '<?xml version="1.0" encoding="utf-8"?>\n<Events>\n<Event xmlns="http://schemas.microsoft.com/win/'
                   '2004/08/events/event"><System><EventID>4624</EventID></System></Event>\n</Events>\n', 2,
                   root="Events", marks=("schemas.microsoft.com/win/2004/08/events/event",)),
-        FieldFile("a Zeek log of six (or four) fields a line (its #separator, #fields and #types header, then "
-                  "tab-separated records that pass for a TREC run's or qrels' lines; zeek-cut picks the fields)",
-                  "#separator \\x09\n#set_separator\t,\n#path\treporter\n#fields\tts\tlevel\tmessage\tlocation\n"
-                  "#types\ttime\tenum\tstring\tstring\n1767434400.0\tReporter::INFO\tprocessing_suspended\t-\n", 1,
-                  line=r"\A#separator \\x09\n(?:#[^\n]*\n)*?#fields(?:\t[^\t\n]+){4}(?:(?:\t[^\t\n]+){2})?\n",
-                  lookalike=True),
         FieldFile("YARA's matches (yara -s: a line per rule and file matched, then a line per string matched, "
                   "0xOFFSET:$NAME: DATA)",
                   "Suspicious_Webshell /var/www/html/up.php\n0x1c:$eval: eval($_POST\n", 1,
