@@ -249,6 +249,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyseventh_ophthalmology import thirtyseventh_bar_ophthalmology_cases
     from reliability_bars.thirtyseventh_stagelighting import thirtyseventh_bar_stagelighting_cases
     from reliability_bars.thirtyseventh_sleeplab import thirtyseventh_bar_sleeplab_cases
+    from reliability_bars.thirtyseventh_evcharging import thirtyseventh_bar_evcharging_cases
+    from reliability_bars.thirtyseventh_traffic import thirtyseventh_bar_traffic_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -454,6 +456,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyseventh_ophthalmology import thirtyseventh_bar_ophthalmology_cases
     from scripts.reliability_bars.thirtyseventh_stagelighting import thirtyseventh_bar_stagelighting_cases
     from scripts.reliability_bars.thirtyseventh_sleeplab import thirtyseventh_bar_sleeplab_cases
+    from scripts.reliability_bars.thirtyseventh_evcharging import thirtyseventh_bar_evcharging_cases
+    from scripts.reliability_bars.thirtyseventh_traffic import thirtyseventh_bar_traffic_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18769,6 +18773,8 @@ def cases() -> list[Case]:
     c += thirtyseventh_bar_ophthalmology_cases()  # issue 45's thirty-seventh bar: an ophthalmology reading centre ranking OCT scans and fundus images per patient eye for grading (Humphrey HFA, JOIA, Heidelberg, Topcon, DICOM OPV/OPT/OP, dcmdump, ETDRS grading, REDCap)
     c += thirtyseventh_bar_stagelighting_cases()  # issue 45's thirty-seventh bar: a theatre and live-events lighting department ranking cues per show across its designers and programmer (USITT ASCII, ETC Eos, GDTF, MVR, grandMA2, grandMA3, Art-Net, Lightwright, QLab)
     c += thirtyseventh_bar_sleeplab_cases()  # issue 45's thirty-seventh bar: a sleep medicine lab ranking overnight recordings' scored epochs for rescoring across its autoscorer, technologists and physician (EDF/EDF+, NSRR, Compumedics Profusion, RemLogic, ActiGraph, EDFbrowser, Fitbit, ResMed, Sleep-EDF)
+    c += thirtyseventh_bar_evcharging_cases()  # issue 45's thirty-seventh bar: an EV charging network operator ranking charging stations and sessions per site across reliability and usage signals (OCPP, OCPI, ChargePoint, AFDC, Open Charge Map, OpenADR, ISO 15118, OCMF)
+    c += thirtyseventh_bar_traffic_cases()  # issue 45's thirty-seventh bar: a city traffic engineering department ranking intersections and signal timing plans per corridor across detectors and simulations (SUMO, Synchro UTDF, ATSPM, Vissim, TMDD, GTFS-realtime)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
