@@ -1,6 +1,6 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to thirty-sixth bars' fields first met these files (u33a_ to u33j_, u34a_ to
-u34j_, u35a_ to u35j_, u36a_ to u36j_); any tool's tables of numbers, which no field owns, last."""
+them: issue 45's thirty-third to thirty-seventh bars' fields first met these files (u33a_ to u33j_, u34a_
+to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -15,15 +15,18 @@ from rankagg.io.fields.cryoem import CRYOEM
 from rankagg.io.fields.cytometry import CYTOMETRY
 from rankagg.io.fields.declaration import Field
 from rankagg.io.fields.dispatch import DISPATCH
+from rankagg.io.fields.djing import DJING
 from rankagg.io.fields.drones import DRONES
 from rankagg.io.fields.ecg import ECG
 from rankagg.io.fields.epidemiology import EPIDEMIOLOGY
+from rankagg.io.fields.evcharging import EVCHARGING
 from rankagg.io.fields.fieldlinguistics import FIELDLINGUISTICS
 from rankagg.io.fields.firmware import FIRMWARE
 from rankagg.io.fields.fitness import FITNESS
 from rankagg.io.fields.forensics import FORENSICS
 from rankagg.io.fields.gamedev import GAMEDEV
 from rankagg.io.fields.gammaspec import GAMMASPEC
+from rankagg.io.fields.hamradio import HAMRADIO
 from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.meteorology import METEOROLOGY
 from rankagg.io.fields.microscopy import MICROSCOPY
@@ -45,9 +48,12 @@ from rankagg.io.fields.railops import RAILOPS
 from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
 from rankagg.io.fields.slam import SLAM
+from rankagg.io.fields.sleeplab import SLEEPLAB
 from rankagg.io.fields.spectroscopy import SPECTROSCOPY
+from rankagg.io.fields.stagelighting import STAGELIGHTING
 from rankagg.io.fields.surveying import SURVEYING
 from rankagg.io.fields.telecom import TELECOM
+from rankagg.io.fields.traffic import TRAFFIC
 from rankagg.io.fields.typefoundry import TYPEFOUNDRY
 from rankagg.io.fields.waferprobe import WAFERPROBE
 
@@ -61,5 +67,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                ACCOUNTING, SPECTROSCOPY, CICD, CRYOEM, MOTIONCAPTURE,
                                WAFERPROBE, ECG, GAMMASPEC, SLAM, TYPEFOUNDRY,
                                MICROSCOPY, METEOROLOGY, FIRMWARE, PSYCHLAB, AUDIOPOST,
-                               FORENSICS, BREWING, DRONES, OPHTHALMOLOGY,
+                               FORENSICS, BREWING, DRONES, OPHTHALMOLOGY, HAMRADIO,
+                               DJING, STAGELIGHTING, SLEEPLAB, EVCHARGING, TRAFFIC,
                                NUMBERS)
