@@ -79,6 +79,23 @@ def test_an_imrmc_frame_is_named():
         rankagg.fuse(frame, method="borda")
 
 
+@pytest.mark.parametrize("loaded", [
+    [{"00080016": {"vr": "UI", "Value": ["1.2.840.10008.5.1.4.1.1.77.1.5.4"]}, "00100020": {"vr": "LO"}}],
+    {"00080060": {"vr": "CS", "Value": ["OPT"]}}])
+def test_dicom_json_loaded_in_python_is_named(loaded):
+    """json.load of an OCT's DICOMweb metadata (a list of datasets) or of one dataset, given as the runs: it was told
+    "query '00080016', document 'vr': score 'UI' is not a number" (u37j_api_dicom_json_list)."""
+    with pytest.raises(ValueError, match="a DICOM JSON document"):
+        rankagg.fuse(loaded, method="rrf")
+
+
+def test_a_run_keyed_by_dicom_tags_stays_read():
+    """A run's queries may be eight hex digits and its documents 'vr': its scores are numbers, never a VR's name."""
+    fused = rankagg.fuse({"A": {"00080016": {"vr": 2.0, "Value": 1.0}}, "B": {"00080016": {"vr": 1.0}}},
+                         method="rrf")
+    assert list(fused["00080016"]) == ["vr", "Value"]
+
+
 def test_a_chexpert_frame_as_qrels_is_named():
     frame = pd.DataFrame({"Path": ["p/view1_frontal.jpg"], "Frontal/Lateral": ["Frontal"], "No Finding": [1.0]})
     with pytest.raises(ValueError, match="CheXpert"):

@@ -19,7 +19,7 @@ from rankagg.io.humanities_shapes import IIIF_DOCUMENT
 from rankagg.io.listening_tests_shapes import LISTENING_JSON, listening_document
 from rankagg.io.materials_shapes import MATERIALS_JSON
 from rankagg.io.power_grid_shapes import POWER_GRID_JSON
-from rankagg.io.reader_study_shapes import reader_study_json
+from rankagg.io.reader_study_shapes import reader_study_document, reader_study_json
 from rankagg.io.perception_shapes import PERCEPTION_JSON
 from rankagg.io.netmeasure_shapes import NETMEASURE_JSON, netmeasure_document
 from rankagg.io.supply_chain_shapes import SUPPLY_CHAIN_JSON, supply_chain_document
@@ -260,7 +260,8 @@ def document_shape(obj: Any) -> str | None:
             or vulnmgmt_document(obj)  # the KEV catalogue, an NVD answer in Python (u32i_api_kev_dict)
             or adtech_document(obj)  # an OpenRTB message, sellers.json in Python (u32j_api_openrtb_dict)
             or netmeasure_document(obj)  # RIPE Atlas results, PeeringDB's answer loaded in Python (u30c_api_)
-            or defi_document(obj))  # a token list, an ABI, a JSON-RPC response loaded in Python (u30f_api_)
+            or defi_document(obj)  # a token list, an ABI, a JSON-RPC response loaded in Python (u30f_api_)
+            or reader_study_document(obj))  # DICOM JSON loaded in Python, an OCT's metadata (u37j_api_dicom_json_list)
 
 
 def _routing_response(obj: dict) -> str | None:

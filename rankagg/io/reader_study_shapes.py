@@ -14,7 +14,9 @@ u29e_dcmdump_as_run, u29e_api_imrmc_frame, u29e_api_chexpert_frame_as_qrels).
   ``NR:``, ``N0:``, ``N1:``, ``NM:`` counts), a LIDC-IDRI root element, dcmdump's ``# Dicom-File-Format`` and its
   ``(0002,0000) UL`` element lines, pydicom's printed ``(0008, 0016) SOP Class UID  UI:`` lines.
 * JSON (:func:`reader_study_json`, asked by :func:`rankagg.io.json_documents.json_shape`): the DICOM JSON model (an
-  eight-digit tag holding its ``"vr"``) and Grand Challenge's algorithm jobs (``"algorithm_image"`` with ``"pk"``).
+  eight-digit tag holding its ``"vr"``) and Grand Challenge's algorithm jobs (``"algorithm_image"`` with ``"pk"``);
+  a DICOM JSON document loaded in Python (:func:`reader_study_document`, asked by
+  :func:`rankagg.io.json_documents.document_shape`; an OCT's metadata, u37j_api_dicom_json_list).
 
 A TREC run or qrels line is never claimed: its six or four fields hold no ``BEGIN DATA:``, no XML tag, no comma
 header of these names and no dcmdump element line (tests/test_twentyninth_bar_reader_studies.py)."""
@@ -24,8 +26,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-__all__ = ["READER_STUDY_FIX", "reader_study_columns", "reader_study_head", "reader_study_json",
-           "reader_study_shape"]
+__all__ = ["READER_STUDY_FIX", "reader_study_columns", "reader_study_document", "reader_study_head",
+           "reader_study_json", "reader_study_shape"]
 
 #: what to give rankagg instead of a reader study's file
 READER_STUDY_FIX = ("give each reader's (or algorithm's) ratings as a run, a study arm or modality (DBT_2026) a query and "
@@ -126,15 +128,31 @@ def reader_study_head(name: str, text: str) -> tuple[int, str] | None:
 #: the DICOM JSON model (PS3.18 F.2): an attribute's eight hex digits holding its value representation
 _DICOM_JSON = re.compile(r'"[0-9A-Fa-f]{8}"\s*:\s*\{\s*"vr"\s*:')
 _GRAND_CHALLENGE = re.compile(r'"algorithm_image"\s*:')
+_DICOM_TAG = re.compile(r"[0-9A-Fa-f]{8}")
+_DICOM_JSON_WHAT = ("a DICOM JSON document (PS3.18's JSON model, as dcm2json or DICOMweb write it: each attribute's "
+                    "tag, vr and Value; a DICOM SR's findings), no ranking of cases: read its findings and ")
 
 
 def reader_study_json(text: str) -> str | None:
     """What a reader study's JSON ``text`` (a file's first bytes) is, with what to do, or None."""
     if _DICOM_JSON.search(text):
-        return ("a DICOM JSON document (PS3.18's JSON model, as dcm2json or DICOMweb write it: each attribute's tag, vr "
-                "and Value; a DICOM SR's findings), no ranking of cases: read its findings and " + READER_STUDY_FIX)
+        return _DICOM_JSON_WHAT + READER_STUDY_FIX
     if _GRAND_CHALLENGE.search(text) and '"pk"' in text:
         return ("Grand Challenge's algorithm jobs (JSON: pk, algorithm_image, status, inputs, outputs: each job's "
                 "output values), no ranking of cases: take each algorithm's score per case from its outputs and "
                 + READER_STUDY_FIX)
+    return None
+
+
+def reader_study_document(obj: object) -> str | None:
+    """What a parsed object given as runs is when it is DICOM JSON (a dataset, or a list of them as DICOMweb's
+    metadata answers): its first attribute an eight-digit tag holding a mapping with a text ``"vr"``.  A run's query
+    may be named '00080016', but its documents' scores are numbers, never the value representation 'UI'."""
+    first = obj[0] if isinstance(obj, list) and obj else obj
+    if not isinstance(first, dict) or not first:
+        return None
+    tag, attribute = next(iter(first.items()))
+    if (isinstance(tag, str) and _DICOM_TAG.fullmatch(tag) and isinstance(attribute, dict)
+            and isinstance(attribute.get("vr"), str)):
+        return _DICOM_JSON_WHAT + READER_STUDY_FIX
     return None
