@@ -178,3 +178,45 @@ def test_the_command_names_the_file_and_line_and_writes_nothing(tmp_path, capsys
     assert main(["fuse", str(path), str(run), "--method", "rrf", "--quiet", "-o", str(out)]) == 2
     err = capsys.readouterr().err
     assert f"feed.txt:{line}" in err and what in err and not out.exists()
+
+
+#: Zeek logs whose records pass for a run's six fields (a number fifth) or a qrels' four, once the '#' header is
+#: skipped as trec_eval skips comments: they were fused silently (u37e_zeek_log_as_run)
+LOOKALIKE_LOGS = [("capture_loss", ["ts", "ts_delta", "peer", "gaps", "acks", "percent_lost"],
+                   ["1795767300.000012", "900.000008", "zeek", "0", "31244", "0.0"]),
+                  ("stats", ["ts", "peer", "mem", "pkts_proc", "bytes_recv", "events_proc"],
+                   ["1795767300.5", "zeek", "512", "10422", "9123311", "2231"]),
+                  ("reporter", ["ts", "level", "message", "location"],
+                   ["1767434400.0", "Reporter::INFO", "processing_suspended", "-"]),
+                  ("loaded_scripts", ["name", "a", "b", "c"], ["/opt/zeek/base/init.zeek", "x", "1", "2"])]
+
+
+@pytest.mark.parametrize("path_name,fields,record", LOOKALIKE_LOGS)
+@pytest.mark.parametrize("name", ["capture_loss.log", "feed.run", "export.txt.gz"])
+@pytest.mark.parametrize("crlf", [False, True])
+def test_a_zeek_log_whose_records_pass_for_trec_lines_is_named(tmp_path, path_name, fields, record, name, crlf):
+    text = _zeek(path_name, fields, record)
+    text = text.replace("\n", "\r\n") if crlf else text
+    path = tmp_path / name
+    path.write_bytes(gzip.compress(text.encode(), mtime=0) if name.endswith(".gz") else text.encode())
+    shape = run_shape(str(path)) if len(fields) == 6 else qrels_shape(str(path))
+    assert shape is not None and shape.line == 9 and f"Zeek {path_name}.log" in shape.reason, shape
+
+
+def test_a_zeek_log_of_run_lines_is_refused_by_the_command(tmp_path, capsys):
+    path, run, out = tmp_path / "capture_loss.log", tmp_path / "examiners.run", tmp_path / "triage.run"
+    path.write_text(_zeek(*LOOKALIKE_LOGS[0]))
+    run.write_text("INC-2041 Q0 185.220.101.4 1 61 examiners\n")
+    assert main(["fuse", str(path), str(run), "--method", "rrf", "--quiet", "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "capture_loss.log:9" in err and "Zeek capture_loss.log" in err and not out.exists()
+
+
+@pytest.mark.parametrize("text", [
+    "#separator \\x09\n#fields\tqid\titer\tdocid\trank\tscore\ttag\nq1 Q0 d1 1 9 zeek\n",  # no '#types': a note
+    "#fields\tts\tpeer\n#types\ttime\tstring\nq1 Q0 d1 1 9 zeek\n",  # no '#separator' first
+    "q1 Q0 d1 1 9 zeek\n#separator \\x09\n#fields\ta\n#types\tb\n"])  # a run first
+def test_a_run_under_part_of_a_zeek_header_stays_a_run(tmp_path, text):
+    path = tmp_path / "a.run"
+    path.write_text(text)
+    assert run_shape(str(path)) is None

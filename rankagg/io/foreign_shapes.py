@@ -8,17 +8,16 @@ it was not recognised").
   images, which read as text got "a NUL byte: trec_eval reads a field only up to it".
 * :func:`run_shape`: a runs file whose first line is no TREC run line but the shape of another tool's output: JSON
   (BEIR's results, ranx's ``Run.save``, an Elasticsearch, Vespa or Weaviate response, a GeoJSON map layer:
-  :func:`rankagg.io.json_documents.json_shape`), a table with a header (a
-  PyTerrier or pandas frame saved as CSV; an evaluation harness's, whatever its columns are named, by its shape:
-  :func:`long_table`), MS MARCO's ``qid pid rank``, a qrels line, MIND's behaviors.tsv or leaderboard prediction.txt
-  (:mod:`rankagg.io.mind_shapes`).  A file whose first line is a
-  TREC run line has no such shape, so nothing trec_eval reads is refused here: the rest of the file is the reader's.
+  :func:`rankagg.io.json_documents.json_shape`), a table with a header (a PyTerrier or pandas frame saved as CSV; an
+  evaluation harness's, whatever its columns are named, by its shape: :func:`long_table`), MS MARCO's ``qid pid
+  rank``, a qrels line, MIND's behaviors.tsv or leaderboard prediction.txt (:mod:`rankagg.io.mind_shapes`).  A file
+  whose first lines are TREC run lines has no such shape unless a look-alike's sign says so (six fields a line under
+  a Zeek header, a declared field's look-alike): the rest of the file is the reader's.
 * :func:`qrels_shape`: the same for a qrels file (JSON, BEIR's ``qrels/test.tsv`` and other judgements tables with
   a header, a run line, 'qid docid rel' without the iteration column, MIND's behaviors.tsv with its clicks inside one
   field, its prediction.txt), with the command that makes TREC qrels.
 * :func:`trec_lines`: whether a file's first lines are TREC run lines (a run named ``.tsv`` or ``.csv`` is a run,
-  not a table of gene lists).
-"""
+  not a table of gene lists)."""
 
 from __future__ import annotations
 
@@ -50,6 +49,7 @@ from rankagg.io.head_files import field_head_shape
 from rankagg.io.homology_shapes import six_column_hits
 from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
 from rankagg.io.tool_files import tool_file_shape
+from rankagg.io.threatintel_shapes import zeek_ascii_log
 from rankagg.io.run_weights import weight_line_fields
 from rankagg.io.xml_head import prolog_root_line
 
@@ -103,8 +103,7 @@ JSON_TABLE_FIX = ("load it in Python and give rankagg.fuse the runs as {run: {qu
 
 
 def _head_text(head: bytes) -> str:
-    """The text of a file's first bytes ``head``, gunzipped when they are gzip's, from a byte UTF-8 cannot decode as
-    Windows-1252 (:func:`rankagg.io.field_catalogue.head_text`)."""
+    """A file's first bytes ``head`` as text, gunzipped if gzip's (:func:`rankagg.io.field_catalogue.head_text`)."""
     return head_text(gunzip_head(head) if head[:2] == b"\x1f\x8b" else head)
 
 
@@ -167,9 +166,10 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     lines = first_lines(raw, 2)
     texts, others = [ln for _, ln in lines], (six_column_hits, lrat_lines, bgpdump_lines, speedrun_lines, fen_lines)
     # six fields that parse as a run's: a PLINK .fam, a box file, Foldseek, LRAT, bgpdump, WSplit's title, FEN
-    # positions, a declared field's file (YOLO's detections: rankagg.io.fields)
+    # positions, a declared field's file (YOLO's detections: rankagg.io.fields), a Zeek log's records
     if not lines or (_is_trec_line(texts[0]) and not plink_fam_lines(path, texts) and not catalogue_lookalike(raw)
-                     and not tesseract_box_lines(path, texts) and not any(other(texts) for other in others)):
+                     and not zeek_ascii_log(_head_text(raw)) and not tesseract_box_lines(path, texts)
+                     and not any(other(texts) for other in others)):
         return None
     at, line = lines[0]
     name = os.path.basename(path)
@@ -321,7 +321,8 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     or of no shape known here (then the reader names what is wrong with it: trec_eval refuses all of these)."""
     head = head_of(path) if head is None else head
     lines = first_lines(head, 2)
-    if not lines or (_is_qrels_line(fields_of(lines[0][1])) and not catalogue_lookalike(head)):
+    if not lines or (_is_qrels_line(fields_of(lines[0][1])) and not catalogue_lookalike(head)
+                     and not zeek_ascii_log(_head_text(head))):
         return None  # qrels lines, whatever follows (a sparse file's holes are the size guard's: u6s_fs_sparse_qrels)
     wide = wide_text(gunzip_head(head) if head[:2] == b"\x1f\x8b" else head)  # Play Console's UTF-16 (u29f_)
     if wide is not None and _head_shape(path, head[:2] == b"\x1f\x8b", head) is None:  # not a Neuralynx head (u29k_)

@@ -21,7 +21,7 @@ import zlib
 
 from rankagg.io.xml_head import opens_markup
 
-__all__ = ["THREATINTEL_JSON", "capture_binary", "threatintel_shape"]
+__all__ = ["THREATINTEL_JSON", "capture_binary", "threatintel_shape", "zeek_ascii_log"]
 
 #: what to do with a feed's or a sensor's file: each feed's (detector's) scores of an incident's indicators are a run
 AS_RUN = ("give each feed's or detector's scores as a run, an incident a query and its indicators the documents, the "
@@ -49,6 +49,16 @@ _YARA_RULE = re.compile(r"(?m)^\s*(?:(?:private|global)\s+)*rule\s+[A-Za-z_]\w*\
 _SNORT_RULE = re.compile(r"(?:alert|drop|reject|rejectsrc|rejectdst|rejectboth|pass|log|sdrop)\s+\w+\s+\S+\s+\S+\s+"
                          r"(?:->|<>)\s+\S+\s+\S+\s*\(.*\bsid\s*:")
 _ZEEK_PATH = re.compile(r"(?m)^#path\t(\S+)")
+#: Zeek's ASCII writer's header, whole: '#separator \x09' first, then its '#fields' line and '#types' right after
+_ZEEK_HEADER = re.compile(r"\A#separator \\x09\r?\n(?:#[^\n]*\n)*?"
+                          r"#fields(?:\t[^\t\r\n]+)+\r?\n#types(?:\t[^\t\r\n]+)+\r?\n")
+
+
+def zeek_ascii_log(text: str) -> bool:
+    """Whether a file's decoded head ``text`` is a Zeek log under its whole header, whatever its records: a
+    capture_loss.log's six fields a line (reporter.log's four) pass for a run's (qrels') lines once the '#' lines are
+    skipped as comments (u37e_zeek_log_as_run).  A run under a '#separator' and '#fields' note alone stays a run."""
+    return _ZEEK_HEADER.match(text) is not None
 
 
 def _records(text: str) -> list[tuple[int, str]]:
