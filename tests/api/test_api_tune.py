@@ -62,18 +62,17 @@ def test_fuse_dataframe_in_dataframe_out_ranx_and_pyterrier_columns():
 
 
 def test_fuse_ranx_run_round_trip():
+    """ranx Runs in, a ranx Run out, with the hand-computed RRF (ranx.fuse's own RRF is compared in
+    tests/test_engines.py; calling it here again cost a worker ranx's numba compilation, 30 s in a fresh venv)."""
     ranx = pytest.importorskip("ranx")
     runs = [ranx.Run(RUNS[n], name=n) for n in RUNS]
     fused = rankagg.fuse(runs, "rrf")
     assert isinstance(fused, ranx.Run)
     exp = _rrf()
+    assert set(fused.run) == set(exp) and all(set(fused.run[q]) == set(exp[q]) for q in exp)
     for q in exp:
         for d in exp[q]:
             assert fused.run[q][d] == pytest.approx(exp[q][d], abs=1e-12)
-    ref = ranx.fuse(runs, method="rrf")
-    for q in exp:
-        for d in exp[q]:
-            assert fused.run[q][d] == pytest.approx(ref.run[q][d], abs=1e-12)
 
 
 def test_evaluate_one_liner():
