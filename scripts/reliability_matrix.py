@@ -251,6 +251,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyseventh_sleeplab import thirtyseventh_bar_sleeplab_cases
     from reliability_bars.thirtyseventh_evcharging import thirtyseventh_bar_evcharging_cases
     from reliability_bars.thirtyseventh_traffic import thirtyseventh_bar_traffic_cases
+    from reliability_bars.thirtyeighth_waterutility import thirtyeighth_bar_waterutility_cases
+    from reliability_bars.thirtyeighth_horseracing import thirtyeighth_bar_horseracing_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -458,6 +460,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyseventh_sleeplab import thirtyseventh_bar_sleeplab_cases
     from scripts.reliability_bars.thirtyseventh_evcharging import thirtyseventh_bar_evcharging_cases
     from scripts.reliability_bars.thirtyseventh_traffic import thirtyseventh_bar_traffic_cases
+    from scripts.reliability_bars.thirtyeighth_waterutility import thirtyeighth_bar_waterutility_cases
+    from scripts.reliability_bars.thirtyeighth_horseracing import thirtyeighth_bar_horseracing_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18775,6 +18779,8 @@ def cases() -> list[Case]:
     c += thirtyseventh_bar_sleeplab_cases()  # issue 45's thirty-seventh bar: a sleep medicine lab ranking overnight recordings' scored epochs for rescoring across its autoscorer, technologists and physician (EDF/EDF+, NSRR, Compumedics Profusion, RemLogic, ActiGraph, EDFbrowser, Fitbit, ResMed, Sleep-EDF)
     c += thirtyseventh_bar_evcharging_cases()  # issue 45's thirty-seventh bar: an EV charging network operator ranking charging stations and sessions per site across reliability and usage signals (OCPP, OCPI, ChargePoint, AFDC, Open Charge Map, OpenADR, ISO 15118, OCMF)
     c += thirtyseventh_bar_traffic_cases()  # issue 45's thirty-seventh bar: a city traffic engineering department ranking intersections and signal timing plans per corridor across detectors and simulations (SUMO, Synchro UTDF, ATSPM, Vissim, TMDD, GTFS-realtime)
+    c += thirtyeighth_bar_waterutility_cases()  # issue 45's thirty-eighth bar: a water utility's network operations and asset management team ranking mains for renewal and pressure zones for leak detection per district (EPANET, SWMM, InfoWorks WS Pro, PI Web API, ArcGIS, shapefiles, Maximo)
+    c += thirtyeighth_bar_horseracing_cases()  # issue 45's thirty-eighth bar: a horse racing handicapping syndicate ranking runners per race across speed figures, pace models, the market and its handicappers (Betfair, Equibase, TrackMaster, Racing Post, TPD sectionals)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
