@@ -1,6 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to thirty-seventh bars' fields first met these files (u33a_ to u33j_, u34a_
-to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_); any tool's tables of numbers, which no field owns, last."""
+them: issue 45's thirty-third to thirty-eighth bars' fields first met these files (u33a_ to u33j_, u34a_
+to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_ and u38b_); any tool's tables of numbers, which
+no field owns, last."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from rankagg.io.fields.forensics import FORENSICS
 from rankagg.io.fields.gamedev import GAMEDEV
 from rankagg.io.fields.gammaspec import GAMMASPEC
 from rankagg.io.fields.hamradio import HAMRADIO
+from rankagg.io.fields.horseracing import HORSERACING
 from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.meteorology import METEOROLOGY
 from rankagg.io.fields.microscopy import MICROSCOPY
@@ -56,6 +58,7 @@ from rankagg.io.fields.telecom import TELECOM
 from rankagg.io.fields.traffic import TRAFFIC
 from rankagg.io.fields.typefoundry import TYPEFOUNDRY
 from rankagg.io.fields.waferprobe import WAFERPROBE
+from rankagg.io.fields.waterutility import WATERUTILITY
 
 __all__ = ["FIELDS"]
 
@@ -69,4 +72,5 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                MICROSCOPY, METEOROLOGY, FIRMWARE, PSYCHLAB, AUDIOPOST,
                                FORENSICS, BREWING, DRONES, OPHTHALMOLOGY, HAMRADIO,
                                DJING, STAGELIGHTING, SLEEPLAB, EVCHARGING, TRAFFIC,
+                               WATERUTILITY, HORSERACING,
                                NUMBERS)
