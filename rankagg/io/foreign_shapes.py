@@ -40,7 +40,7 @@ from rankagg.io.netmeasure_shapes import bgpdump_lines
 from rankagg.io.sat_solver_shapes import lrat_lines
 from rankagg.io.speedrun_shapes import speedrun_lines
 from rankagg.io.engine_analysis_shapes import fen_lines
-from rankagg.io.field_catalogue import catalogue_head, catalogue_lookalike, head_text
+from rankagg.io.field_catalogue import catalogue_head, catalogue_lookalike, catalogue_text, head_text
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
 from rankagg.io.text_input import BOM, fields_of, is_number, strict_float, wide_text
@@ -53,8 +53,7 @@ from rankagg.io.threatintel_shapes import zeek_ascii_log
 from rankagg.io.run_weights import weight_line_fields
 from rankagg.io.xml_head import prolog_root_line
 
-__all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_line",
-           "first_lines", "is_blank", "qrels_shape", "run_shape", "trec_lines", "weights_shape"]
+__all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_lines", "is_blank", "qrels_shape", "run_shape", "trec_lines", "weights_shape"]
 
 #: a line and its end (LF, CRLF or CR, as every text reader splits), or the last line without one
 _LINE = re.compile(r"([^\r\n]*)(?:\r\n|\r|\n|\Z)")
@@ -105,12 +104,6 @@ JSON_TABLE_FIX = ("load it in Python and give rankagg.fuse the runs as {run: {qu
 def _head_text(head: bytes) -> str:
     """A file's first bytes ``head`` as text, gunzipped if gzip's (:func:`rankagg.io.field_catalogue.head_text`)."""
     return head_text(gunzip_head(head) if head[:2] == b"\x1f\x8b" else head)
-
-
-def first_line(head: bytes) -> int:
-    """The number of the first non-blank line of a file starting with ``head`` (1 when none is in it)."""
-    lines = first_lines(head, 1)
-    return lines[0][0] if lines else 1
 
 
 def is_blank(head: bytes) -> bool:
@@ -165,11 +158,13 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     raw = head_of(path) if head is None else head
     lines = first_lines(raw, 2)
     texts, others = [ln for _, ln in lines], (six_column_hits, lrat_lines, bgpdump_lines, speedrun_lines, fen_lines)
+    if not lines:  # '#' lines only: a note, an empty run, unless a declared field's ('#KEY value': ResMed's .tgt)
+        return None if (told := catalogue_text(raw)) is None else Shape(*told)
     # six fields that parse as a run's: a PLINK .fam, a box file, Foldseek, LRAT, bgpdump, WSplit's title, FEN
     # positions, a declared field's file (YOLO's detections: rankagg.io.fields), a Zeek log's records
-    if not lines or (_is_trec_line(texts[0]) and not plink_fam_lines(path, texts) and not catalogue_lookalike(raw)
-                     and not zeek_ascii_log(_head_text(raw)) and not tesseract_box_lines(path, texts)
-                     and not any(other(texts) for other in others)):
+    if (_is_trec_line(texts[0]) and not plink_fam_lines(path, texts) and not catalogue_lookalike(raw)
+            and not zeek_ascii_log(_head_text(raw)) and not tesseract_box_lines(path, texts)
+            and not any(other(texts) for other in others)):
         return None
     at, line = lines[0]
     name = os.path.basename(path)
@@ -302,10 +297,12 @@ def weights_shape(path: str, head: bytes | None = None) -> Shape | None:
     first line is JSON or a 'NAME W' line (a number last) of no declared field's file (Argos' DIAG: ' Prog 01522')."""
     head = head_of(path) if head is None else head
     lines = first_lines(head, 2)
-    parts = weight_line_fields(lines[0][1]) if lines else []
+    if not lines:  # '#' lines only: the reader says it names no run, unless the file is a declared field's
+        return None if (told := catalogue_text(head)) is None else Shape(*told)
+    parts = weight_line_fields(lines[0][1])
     # a declared file's first line may read as one ('%YAML 1.1' is Unity's, ' Prog 01522' Argos DIAG's)
     weight_line = len(parts) == 2 and is_number(parts[1]) and catalogue_head(_head_text(head)) is None
-    if not lines or weight_line or json_document(_head_text(head), *lines[0]):  # Fedwire's '{1500}' is no JSON
+    if weight_line or json_document(_head_text(head), *lines[0]):  # Fedwire's '{1500}' is no JSON
         return None
     return _recognised(path, head, lines, mind=False)
 
@@ -321,8 +318,10 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     or of no shape known here (then the reader names what is wrong with it: trec_eval refuses all of these)."""
     head = head_of(path) if head is None else head
     lines = first_lines(head, 2)
-    if not lines or (_is_qrels_line(fields_of(lines[0][1])) and not catalogue_lookalike(head)
-                     and not zeek_ascii_log(_head_text(head))):
+    if not lines:  # '#' lines only: the reader says so, unless the file is a declared field's (ResMed's .tgt)
+        return None if (told := catalogue_text(head)) is None else Shape(*told)
+    if (_is_qrels_line(fields_of(lines[0][1])) and not catalogue_lookalike(head)
+            and not zeek_ascii_log(_head_text(head))):
         return None  # qrels lines, whatever follows (a sparse file's holes are the size guard's: u6s_fs_sparse_qrels)
     wide = wide_text(gunzip_head(head) if head[:2] == b"\x1f\x8b" else head)  # Play Console's UTF-16 (u29f_)
     if wide is not None and _head_shape(path, head[:2] == b"\x1f\x8b", head) is None:  # not a Neuralynx head (u29k_)

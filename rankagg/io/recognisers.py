@@ -11,8 +11,8 @@ from typing import Any, Callable
 
 from rankagg.io.comparison_shapes import judgment_header
 from rankagg.io.field_catalogue import catalogue_head, head_text
-from rankagg.io.foreign_shapes import (JSON_TABLE_FIX, Shape, container_of, first_line, first_lines, head_of,
-                                     qrels_shape, run_shape, weights_shape)
+from rankagg.io.foreign_shapes import (JSON_TABLE_FIX, Shape, container_of, first_lines, head_of, qrels_shape,
+                                     run_shape, weights_shape)
 from rankagg.io.judgement_exports import comparative_judgement_header
 from rankagg.io.gene_list_kind import lists_given_as_runs, not_gene_table
 from rankagg.io.guard import open_input
@@ -37,6 +37,12 @@ def _judgment_shape(path: str, head: bytes | None = None) -> Shape | None:
     names = [c.strip(" \t") for c in cells]
     note = judgment_header(names) or comparative_judgement_header(names)
     return None if note is None else Shape(lines[0][0], note)
+
+
+def _first_line(head: bytes) -> int:
+    """The number of the first non-blank line of a file starting with ``head`` (1 when none is in it)."""
+    lines = first_lines(head, 1)
+    return lines[0][0] if lines else 1
 
 
 def _path(obj: Any) -> str | None:
@@ -171,10 +177,10 @@ def _trec_text(obj: Any) -> str | None:
     # any other name (u19g_geojson_json_name), not only for the comparison table it is not
     what = json_shape(head.decode("utf-8", "replace")) if why_not is not None else None
     if what is not None:
-        return LineReason(f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}", first_line(head))
+        return LineReason(f"holds {what}, not TREC run lines: {JSON_DOCUMENT_FIX}", _first_line(head))
     keys = json_keys(head.decode("utf-8", "replace"))
     return LineReason(f"its name ends in {table_suffix(p)}, a JSON table's, not TREC text, and it is no comparison "
-                      f"table: {why_not}{'' if keys is None else '; ' + keys}; {JSON_TABLE_FIX}", first_line(head))
+                      f"table: {why_not}{'' if keys is None else '; ' + keys}; {JSON_TABLE_FIX}", _first_line(head))
 
 
 def _run_table(obj: Any) -> str | None:

@@ -83,3 +83,23 @@ def test_a_run_of_other_comments_is_an_empty_run_as_before(tmp_path, comments):
     out = tmp_path / "fused.run"
     assert main(["fuse", str(other), str(empty), "--method", "rrf", "--quiet", "-o", str(out)]) == 0
     assert [ln.split()[2] for ln in out.read_text().splitlines()] == ["10.0.0.1", "10.0.0.2"]
+
+
+#: a ResMed AirSense's SD card's Identification.tgt: '#KEY value' lines, every one a comment to trec_eval
+RESMED_TGT = ("#IMF 0001\n#VIR 0064\n#RIR 0064\n#PVR 0064\n#SRN 23201234567\n#SID SX567-0401\n"
+              "#PNA AirSense_10_AutoSet\n#PCD 37028\n#MID 0024\n")
+
+
+@pytest.mark.parametrize("name", ["Identification.tgt", "tech_b.run.gz"])
+@pytest.mark.parametrize("door", ["fuse", "qrels", "weights"])
+def test_a_declared_field_file_of_comments_only_is_named_not_read_empty(tmp_path, capsys, name, door):
+    """A file of '#' lines only was an empty run among others (u37d_resmed_tgt_as_run fused with exit 0); the doors
+    now ask the fields' declarations of it too, and name a ResMed Identification.tgt at its first line."""
+    tgt, other = _write(tmp_path / name, RESMED_TGT), _write(tmp_path / "abuse.run", OTHER)
+    out = tmp_path / "fused.run"
+    argv = {"fuse": ["fuse", str(tgt), str(other), "--method", "rrf", "--quiet", "-o", str(out)],
+            "qrels": ["evaluate", str(other), "--qrels", str(tgt)],
+            "weights": ["fuse", str(other), "--method", "rrf", "--weights", str(tgt), "--quiet", "-o", str(out)]}[door]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert f"{name}:1:" in err and "ResMed SD card's Identification.tgt" in err and not out.exists(), err

@@ -1,12 +1,11 @@
 """A sleep medicine lab's files (issue 45's thirty-seventh bar, u37d_): NSRR's and Compumedics Profusion's XML scorings,
 RemLogic's event lists, ActiLife's CSV exports, ActiGraph's .gt3x files and .agd databases, EDFbrowser's annotation
 exports and Fitbit's sleep logs.  (EDF and EDF+ recordings, Sleep-EDF's hypnograms among them, and Actiwatch's .awd
-are named by older readers: rankagg.io.output_names and the binary doors'.  A ResMed SD card's Identification.tgt is
-not declared: its '#KEY value' lines are all comments to the run and qrels doors, which ask no declaration then.)"""
+are named by older readers: rankagg.io.output_names and the binary doors'.)  A ResMed SD card's Identification.tgt
+is '#KEY value' lines only, comments to trec_eval: the doors ask the declarations of a file of comments alone."""
 
 from __future__ import annotations
 
-import sqlite3
 import struct
 
 from rankagg.io.fields.declaration import Field, FieldFile
@@ -25,19 +24,12 @@ _GT3X = (_stored(b"info.txt", b"Serial Number: MOS2E22180349\r\nDevice Type: wGT
          + _stored(b"log.bin", b"\x1e\x02" + struct.pack("<IH", 1795860000, 4) + b"\x9a\x01\x00\x00\x3c"))
 
 
-def _agd() -> bytes:
-    """An ActiGraph .agd's first page: ActiLife's SQLite database, its data table of epochs (dataTimestamp in .NET
-    ticks, axis1 ...) and its settings (settingName, settingValue)."""
-    db = sqlite3.connect(":memory:")
-    db.execute("CREATE TABLE data (dataTimestamp INTEGER NOT NULL, axis1 INTEGER NOT NULL, axis2 INTEGER NOT NULL, "
-               "axis3 INTEGER NOT NULL, steps INTEGER NOT NULL, lux INTEGER NOT NULL)")
-    db.execute("CREATE TABLE settings (settingID INTEGER NOT NULL, settingName VARCHAR(64) NOT NULL, "
-               "settingValue VARCHAR(64) NOT NULL)")
-    db.execute("INSERT INTO settings VALUES (1, 'softwarename', 'ActiLife')")
-    db.commit()
-    page = db.serialize()[:4096]  # the first page: the header and the tables' definitions
-    db.close()
-    return page
+#: an ActiGraph .agd's head: an SQLite header, then the schema page's definitions of ActiLife's tables, its data
+#: table of epochs (dataTimestamp in .NET ticks, axis1 ...) and its settings (settingName, settingValue)
+_AGD = (b"SQLite format 3\x00\x10\x00\x01\x01\x00\x40\x20\x20" + b"\x00" * 84
+        + b"CREATE TABLE data (dataTimestamp INTEGER NOT NULL, axis1 INTEGER NOT NULL, axis2 INTEGER NOT NULL, "
+          b"axis3 INTEGER NOT NULL, steps INTEGER NOT NULL, lux INTEGER NOT NULL)CREATE TABLE settings (settingID "
+          b"INTEGER NOT NULL, settingName VARCHAR(64) NOT NULL, settingValue VARCHAR(64) NOT NULL)")
 
 
 SLEEPLAB = Field(
@@ -89,7 +81,7 @@ SLEEPLAB = Field(
                                             r"PK\x03\x04[\x00-\xff]{26}(?:info\.txt|log\.bin|activity\.bin)",
                   outputs=(".gt3x",)),
         FieldFile("an ActiGraph AGD file (.agd: ActiLife's SQLite database of epochs, its data table of "
-                  "dataTimestamp, axis1, axis2, axis3, steps, ... and its settings)", _agd(), 0,
+                  "dataTimestamp, axis1, axis2, axis3, steps, ... and its settings)", _AGD, 0,
                   magic=b"SQLite format 3\x00", marks=("dataTimestamp", "settingName"), outputs=(".agd",)),
         # EDFbrowser's Tools > Export annotations, as CSV: onset and duration in seconds, the annotation's text
         FieldFile("EDFbrowser's annotation export (EDFbrowser's CSV of an EDF+ file's annotations: Onset, Duration, "
@@ -104,4 +96,10 @@ SLEEPLAB = Field(
                   '"endTime": "2026-11-28T06:33:00.000", "duration": 28260000, "minutesAsleep": 412, '
                   '"efficiency": 92, "type": "stages", "levels": {"summary": {}, "data": []}, "mainSleep": true}]\n',
                   1, keys=("logId", "dateOfSleep", "levels", "mainSleep")),
+        # a ResMed AirSense's SD card: Identification.tgt names the device, three-letter '#' keys and their values
+        FieldFile("a ResMed SD card's Identification.tgt (a ResMed AirSense or AirCurve device's identification: "
+                  "'#KEY value' lines, #IMF, #SRN its serial number, #PNA its product name, #PCD its product code)",
+                  "#IMF 0001\n#VIR 0064\n#RIR 0064\n#SRN 23201234567\n#SID SX567-0401\n#PNA AirSense_10_AutoSet\n"
+                  "#PCD 37028\n", 1, line=r"\A#IMF [0-9A-F]{4}[ \t]*\n(?:#[A-Z]{3} [^\n]*\n)*?#SRN \d{6,}[ \t]*$",
+                  marks=("#PNA ", "#PCD ")),
     ))
