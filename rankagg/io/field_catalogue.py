@@ -35,12 +35,16 @@ def _pattern(line: str) -> re.Pattern[str]:
     return re.compile(line, re.M)
 
 
+@functools.lru_cache(maxsize=None)
+def _lowered(columns: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(c.lower() for c in columns)
+
+
 def _has_columns(cells: set[str], columns: Sequence[str], cell: str = "") -> bool:
     """Whether a header's ``cells`` hold every one of ``columns``, and one matching ``cell`` when it is given."""
     if not columns and not cell:
         return False
-    return all(c.lower() in cells for c in columns) and (
-        not cell or any(_pattern(cell).search(c) for c in cells))
+    return _lowered(tuple(columns)) <= cells and (not cell or any(_pattern(cell).search(c) for c in cells))
 
 
 def _told_at(f: FieldFile, text: str, lines: list[str], cells: list[set[str]], root: XmlRoot | None) -> int | None:
