@@ -5,9 +5,10 @@ from these declarations at every door, and the tests check every declaration's e
 
 from __future__ import annotations
 
+import struct
 from dataclasses import dataclass
 
-__all__ = ["Field", "FieldFile"]
+__all__ = ["Field", "FieldFile", "stored_member"]
 
 
 @dataclass(frozen=True)
@@ -61,3 +62,10 @@ class Field:
     files: tuple[FieldFile, ...]
     generic: bool = False
     supersedes: tuple[str, ...] = ()
+
+
+def stored_member(name: bytes, data: bytes, time: int, date: int) -> bytes:
+    """A zip's local file header for ``name``, stored (not deflated), then its ``data``: the head of a zipped format
+    for a declaration's example (``time`` and ``date`` in MS-DOS form; the CRC is left 0, the doors read heads)."""
+    return (b"PK\x03\x04" + struct.pack("<5H3I2H", 20, 0, 0, time, date, 0, len(data), len(data), len(name), 0)
+            + name + data)

@@ -8,14 +8,11 @@ from __future__ import annotations
 
 import struct
 
-from rankagg.io.fields.declaration import Field, FieldFile
+from rankagg.io.fields.declaration import Field, FieldFile, stored_member
 
 
 def _stored(name: bytes, data: bytes) -> bytes:
-    """A zip's local file header for ``name`` stored (not deflated), then its ``data`` (CRC left 0: only the head is
-    read)."""
-    return (b"PK\x03\x04" + struct.pack("<5H3I2H", 20, 0, 0, 0x4966, 0x5B7C, 0, len(data), len(data), len(name), 0)
-            + name + data)
+    return stored_member(name, data, 0x4966, 0x5B7C)
 
 
 #: a .gt3x's members as ActiLife zips them: info.txt (the device, its serial number, .NET tick dates), log.bin
