@@ -4,10 +4,10 @@ panel's BJCP scoresheet totals, the lab's ASBC/EBC results and Brewtarget's data
 
 from __future__ import annotations
 
-from rankagg.io.fields.declaration import Field, FieldFile
+from rankagg.io.fields.declaration import SQLITE_HEAD, Field, FieldFile
 
 #: an SQLite header and a schema page holding Brewtarget's tables (brewnote, hop_in_recipe, ...)
-_BREWTARGET = (b"SQLite format 3\x00\x10\x00\x01\x01\x00\x40\x20\x20" + b"\x00" * 84
+_BREWTARGET = (SQLITE_HEAD
                + b"CREATE TABLE brewnote (id integer PRIMARY KEY autoincrement, brewdate datetime, og real, fg real, "
                  b"recipe_id integer)CREATE TABLE hop_in_recipe (id integer PRIMARY KEY autoincrement, hop_id "
                  b"integer, recipe_id integer)")

@@ -8,7 +8,11 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-__all__ = ["Field", "FieldFile", "stored_member"]
+__all__ = ["Field", "FieldFile", "SQLITE_HEAD", "stored_member"]
+
+#: an SQLite 3 database's 100-byte header (page size 4096, no application id): a declared database's example is
+#: this, then its schema page's CREATE TABLE texts, where the declaration's marks are
+SQLITE_HEAD = b"SQLite format 3\x00\x10\x00\x01\x01\x00\x40\x20\x20" + b"\x00" * 84
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,10 @@ declaration: named there.)"""
 
 from __future__ import annotations
 
-from rankagg.io.fields.declaration import Field, FieldFile
+from rankagg.io.fields.declaration import SQLITE_HEAD, Field, FieldFile
 
 #: an SQLite header and a schema page holding Plaso's storage tables (metadata, event_data_stream, event_data, event)
-_PLASO = (b"SQLite format 3\x00\x10\x00\x01\x01\x00\x40\x20\x20" + b"\x00" * 84
+_PLASO = (SQLITE_HEAD
           + b"CREATE TABLE metadata (key TEXT, value TEXT)CREATE TABLE event_data_stream (_identifier INTEGER, "
             b"_data TEXT)CREATE TABLE event_data (_identifier INTEGER, _data TEXT)")
 

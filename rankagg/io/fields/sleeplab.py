@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import struct
 
-from rankagg.io.fields.declaration import Field, FieldFile, stored_member
+from rankagg.io.fields.declaration import SQLITE_HEAD, Field, FieldFile, stored_member
 
 
 def _stored(name: bytes, data: bytes) -> bytes:
@@ -23,7 +23,7 @@ _GT3X = (_stored(b"info.txt", b"Serial Number: MOS2E22180349\r\nDevice Type: wGT
 
 #: an ActiGraph .agd's head: an SQLite header, then the schema page's definitions of ActiLife's tables, its data
 #: table of epochs (dataTimestamp in .NET ticks, axis1 ...) and its settings (settingName, settingValue)
-_AGD = (b"SQLite format 3\x00\x10\x00\x01\x01\x00\x40\x20\x20" + b"\x00" * 84
+_AGD = (SQLITE_HEAD
         + b"CREATE TABLE data (dataTimestamp INTEGER NOT NULL, axis1 INTEGER NOT NULL, axis2 INTEGER NOT NULL, "
           b"axis3 INTEGER NOT NULL, steps INTEGER NOT NULL, lux INTEGER NOT NULL)CREATE TABLE settings (settingID "
           b"INTEGER NOT NULL, settingName VARCHAR(64) NOT NULL, settingValue VARCHAR(64) NOT NULL)")
