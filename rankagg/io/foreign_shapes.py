@@ -53,7 +53,8 @@ from rankagg.io.threatintel_shapes import zeek_ascii_log
 from rankagg.io.run_weights import weight_line_fields
 from rankagg.io.xml_head import prolog_root_line
 
-__all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_lines", "is_blank", "qrels_shape", "run_shape", "trec_lines", "weights_shape"]
+__all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of", "container_of", "first_lines",
+           "is_blank", "qrels_shape", "run_shape", "trec_lines", "weights_shape"]
 
 #: a line and its end (LF, CRLF or CR, as every text reader splits), or the last line without one
 _LINE = re.compile(r"([^\r\n]*)(?:\r\n|\r|\n|\Z)")
