@@ -162,11 +162,18 @@ def catalogue_document(obj: Any) -> str | None:
     level down (a declaration that needs ``marks`` in the text is not asked).  Cheap: the in-memory doors ask it of
     every run, whose keys are queries."""
     record = obj[0] if isinstance(obj, list) and obj else obj
-    if not isinstance(record, dict):
-        return None
+    if not isinstance(record, dict) or all(map(_scores, record.values())):
+        return None  # a run, {query: {docid: score}}, whose queries bear a document's key names (TPD's 'I', 'G', ...)
     return next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f in declared_files()
                  if f.keys and not f.marks and f.keys[0] in record
                  and set(f.keys) <= _document_keys(record, f.keys[0])), None)
+
+
+def _scores(value: Any) -> bool:
+    """Whether a value is a query's scored documents, ``{docid: score}`` (a FontBakery report's 'result' counts
+    look so too, but its 'sections' beside them are a list, which no run holds)."""
+    return isinstance(value, dict) and bool(value) and all(
+        isinstance(x, (int, float)) and not isinstance(x, bool) for x in value.values())
 
 
 #: the declared files' names, refused as outputs: what each is

@@ -141,6 +141,16 @@ def test_a_document_loaded_in_python_is_named(pair):
     assert f.what in str(err.value) and field.advice in str(err.value), err.value
 
 
+@pytest.mark.parametrize("pair", [p for p in TEXT if p[1].keys and not p[1].marks], ids=_id)
+def test_a_run_whose_queries_are_named_as_a_documents_keys_is_fused(pair):
+    """A run's queries may bear a document's key names (TPD's sectionals are keyed 'I', 'G', 'L', 'S', 'R', 'D'):
+    each holds {docid: score}, so the run is fused, not told that document."""
+    _, f = pair
+    run = {key: {"doc:a": 2.0, "doc:b": 1} for key in f.keys}
+    fused = rankagg.fuse({"one": run, "two": run}, method="rrf")
+    assert set(fused) == set(f.keys) and all(list(fused[q]) == ["doc:a", "doc:b"] for q in f.keys)
+
+
 @pytest.mark.parametrize("suffix", sorted(CATALOGUE_OUTPUTS))
 def test_an_output_named_for_a_declared_file_is_refused(tmp_path, capsys, suffix):
     err = refused_output(tmp_path, capsys, RUN, "fused" + suffix)
