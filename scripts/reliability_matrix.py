@@ -253,6 +253,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyseventh_traffic import thirtyseventh_bar_traffic_cases
     from reliability_bars.thirtyeighth_waterutility import thirtyeighth_bar_waterutility_cases
     from reliability_bars.thirtyeighth_horseracing import thirtyeighth_bar_horseracing_cases
+    from reliability_bars.thirtyninth_orienteering import thirtyninth_bar_orienteering_cases
+    from reliability_bars.thirtyninth_bridge import thirtyninth_bar_bridge_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -462,6 +464,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyseventh_traffic import thirtyseventh_bar_traffic_cases
     from scripts.reliability_bars.thirtyeighth_waterutility import thirtyeighth_bar_waterutility_cases
     from scripts.reliability_bars.thirtyeighth_horseracing import thirtyeighth_bar_horseracing_cases
+    from scripts.reliability_bars.thirtyninth_orienteering import thirtyninth_bar_orienteering_cases
+    from scripts.reliability_bars.thirtyninth_bridge import thirtyninth_bar_bridge_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18781,6 +18785,8 @@ def cases() -> list[Case]:
     c += thirtyseventh_bar_traffic_cases()  # issue 45's thirty-seventh bar: a city traffic engineering department ranking intersections and signal timing plans per corridor across detectors and simulations (SUMO, Synchro UTDF, ATSPM, Vissim, TMDD, GTFS-realtime)
     c += thirtyeighth_bar_waterutility_cases()  # issue 45's thirty-eighth bar: a water utility's network operations and asset management team ranking mains for renewal and pressure zones for leak detection per district (EPANET, SWMM, InfoWorks WS Pro, PI Web API, ArcGIS, shapefiles, Maximo)
     c += thirtyeighth_bar_horseracing_cases()  # issue 45's thirty-eighth bar: a horse racing handicapping syndicate ranking runners per race across speed figures, pace models, the market and its handicappers (Betfair, Equibase, TrackMaster, Racing Post, TPD sectionals)
+    c += thirtyninth_bar_orienteering_cases()  # issue 45's thirty-ninth bar: an orienteering club's results and coaching team ranking runners per course and leg across timing systems, GPS routes and coaches (IOF XML 3.0, SportIdent, MeOS, OCAD, Purple Pen, GPX, RouteGadget)
+    c += thirtyninth_bar_bridge_cases()  # issue 45's thirty-ninth bar: a contract bridge club's tournament directors ranking pairs per board and session across scorers and analysts (PBN, BBO LIN, USEBIO XML, Bridgemate, ACBLscore, EBUScore, Deep Finesse)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
