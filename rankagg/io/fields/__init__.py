@@ -1,6 +1,6 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to thirty-ninth bars' fields first met these files (u33a_ to u33j_, u34a_
-to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_ and u39b_); any tool's tables of
+to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_ and u39a_); any tool's tables of
 numbers, which no field owns, last."""
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from rankagg.io.fields.animaltracking import ANIMALTRACKING
 from rankagg.io.fields.archives import ARCHIVES
 from rankagg.io.fields.audiopost import AUDIOPOST
 from rankagg.io.fields.brewing import BREWING
-from rankagg.io.fields.bridge import BRIDGE
 from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.cryoem import CRYOEM
 from rankagg.io.fields.cytometry import CYTOMETRY
@@ -74,5 +73,5 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                MICROSCOPY, METEOROLOGY, FIRMWARE, PSYCHLAB, AUDIOPOST,
                                FORENSICS, BREWING, DRONES, OPHTHALMOLOGY, HAMRADIO,
                                DJING, STAGELIGHTING, SLEEPLAB, EVCHARGING, TRAFFIC,
-                               WATERUTILITY, HORSERACING, ORIENTEERING, BRIDGE,
+                               WATERUTILITY, HORSERACING, ORIENTEERING,
                                NUMBERS)
