@@ -67,6 +67,46 @@ def _told_at(f: FieldFile, text: str, lines: list[str], cells: list[set[str]], r
     return None
 
 
+class _TextIndex:
+    """The declared text files (no magic) in the catalogue's order, indexed by what a head must show before a
+    declaration can tell it: an XML root's name, a JSON document's opening, a table's first column among the head's
+    cells.  A head is then asked only the declarations it could be (a few dozen of five hundred), in the same order:
+    the first that tells it still wins."""
+
+    def __init__(self, files: Sequence[tuple[Field, FieldFile]]) -> None:
+        self.files = tuple(files)
+        self.by_root: dict[str, list[int]] = {}
+        self.by_column: dict[str, list[int]] = {}
+        self.documents: list[int] = []
+        self.always: list[int] = []  # a line's form, or a cell's pattern alone: asked of every head
+        self.tables = any(f.columns or f.cell for _, f in self.files)  # whether a head's cells are asked at all
+        for k, (_, f) in enumerate(self.files):
+            if f.root:
+                self.by_root.setdefault(f.root, []).append(k)
+            elif f.keys:
+                self.documents.append(k)
+            elif f.columns:
+                self.by_column.setdefault(f.columns[0].lower(), []).append(k)
+            elif f.cell or f.line:
+                self.always.append(k)
+
+    def candidates(self, lines: list[str], cells: list[set[str]], root: XmlRoot | None) -> list[int]:
+        """The declarations that could tell a head of these ``lines`` (their ``cells``, its XML ``root``), in order."""
+        found = list(self.always)
+        if root is not None:
+            found += self.by_root.get(root.local, ())
+        first = next((ln for ln in lines if ln.strip("\ufeff \t\r")), "")
+        if first.lstrip("\ufeff \t").startswith(("{", "[")):
+            found += self.documents
+        for cell in set().union(*cells) if cells else ():
+            found += self.by_column.get(cell, ())
+        return sorted(found)
+
+
+_TEXT_FILES = _TextIndex([(field, f) for field, f in declared_files() if not f.magic])
+_LOOKALIKES = _TextIndex([(field, f) for field, f in declared_files() if f.lookalike])
+
+
 def _plain(text: str) -> str:
     """A head as the declarations read it: a byte-order mark aside, CRLF ends as LF (the lines keep their numbers)."""
     return text[:_HEAD_CHARS].removeprefix("\ufeff").replace("\r\n", "\n")
@@ -74,12 +114,16 @@ def _plain(text: str) -> str:
 
 def catalogue_head(text: str) -> tuple[int, str] | None:
     """(line, reason) when the head ``text`` of a file (decoded, inflated) is a declared field's text file."""
-    text = _plain(text)
+    return _catalogue_head(_plain(text))
+
+
+@functools.lru_cache(maxsize=256)
+def _catalogue_head(text: str) -> tuple[int, str] | None:
+    """:func:`catalogue_head` of a plain head: kept, since every door of one run asks it of the same head."""
     lines, root = text.split("\n")[:_HEAD_LINES], xml_root(text)
     cells = [separated_cells(line) for line in lines]  # once, not once for each declared table
-    for field, f in declared_files():
-        if f.magic:
-            continue
+    for k in _TEXT_FILES.candidates(lines, cells, root):
+        field, f = _TEXT_FILES.files[k]
         at = _told_at(f, text, lines, cells, root)
         if at is not None:
             return at, f"is {f.what}, {_NOT_LINES}{field.advice}"
@@ -117,12 +161,16 @@ def catalogue_lookalike(head: bytes) -> bool:
     then name it instead of reading it."""
     if head[:2] == b"\x1f\x8b":
         head = inflate_head(head, _HEAD_CHARS)
-    text = _plain(head.decode("utf-8", "replace"))
+    return _lookalike(_plain(head.decode("utf-8", "replace")))
+
+
+@functools.lru_cache(maxsize=256)
+def _lookalike(text: str) -> bool:
     lines = text.split("\n")[:_HEAD_LINES]
-    lookalikes = [f for _, f in declared_files() if f.lookalike]
     # every run is asked this: a header's cells only when a lookalike is a table
-    cells = [separated_cells(line) for line in lines] if any(f.columns or f.cell for f in lookalikes) else []
-    return any(_told_at(f, text, lines, cells, None) is not None for f in lookalikes)
+    cells = [separated_cells(line) for line in lines] if _LOOKALIKES.tables else []
+    return any(_told_at(_LOOKALIKES.files[k][1], text, lines, cells, None) is not None
+               for k in _LOOKALIKES.candidates(lines, cells, None))
 
 
 def catalogue_json(text: str) -> str | None:
