@@ -20623,7 +20623,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", help="only cases whose id contains this text (or one of these, comma-separated)")
     ap.add_argument("--no-write", action="store_true", help="print the table, do not write docs/reliability.md")
     ap.add_argument("--legal", action="store_true", help="only the legal real-file cases (trec_eval reads them)")
-    ap.add_argument("--check-why", action="store_true", help="check that every TREC row says why, and exit")
+    ap.add_argument("--check-why", action="store_true", help="check that every TREC row says why, and exit (with "
+                    "--fast, run the fast rows too: the checks can be asked together, the cases built once)")
     ap.add_argument("--self-check", action="store_true",
                     help="check the classifier itself (exit 0 on bad input is silent, a traceback raw) and exit")
     ap.add_argument("--registry", action="store_true", help="only rewrite the registry's section of the page "
@@ -20648,16 +20649,21 @@ def main(argv: list[str] | None = None) -> int:
         DOC.write_text(new, encoding="utf-8")
         print(f"wrote {DOC}")
         return 0
+    # the checks below may be asked together, and with the fast rows: the cases are built once (seconds each time)
+    rows_asked = args.fast or args.only or args.legal or args.shard or not (args.claims or args.check_why
+                                                                            or args.self_check)
+    built = cases() if args.claims or args.check_why or (rows_asked and not args.legal) else []
+    checked: list[bool] = []
     if args.claims:  # in seconds, what comparing the pages before and after a new declaration found
-        count, wrong = wrong_claims(cases())
+        count, wrong = wrong_claims(built)
         print(f"{count} of the cases' files are claimed by a declaration; wrongly: {len(wrong)}", *wrong, sep="\n")
-        return 1 if wrong or not count else 0
+        checked.append(bool(count) and not wrong)
     if args.check_why:  # every TREC run and qrels row says why it is refused (or accepted)
-        rows = [c for c in cases() if c.group in ("TREC run files", "qrels", "Legal real-file cases")]
+        rows = [c for c in built if c.group in ("TREC run files", "qrels", "Legal real-file cases")]
         bad = [c.id for c in rows if not c.why or ((c.expect == "error" or c.group == "Legal real-file cases") and not
                c.why.startswith(("trec_eval fails too", "wrong", "accepted", "read as trec_eval", "neither")))]
         print(f"{len(rows)} rows; without a reason: {bad}")
-        return 0 if rows and not bad else 1
+        checked.append(bool(rows) and not bad)
     if args.self_check:
         silent = run_case(Case("t_silent", "t", "t", code="print('fine')")).verdict
         raw = run_case(Case("t_raw", "t", "t", code="raise KeyError('x')")).verdict
@@ -20669,8 +20675,10 @@ def main(argv: list[str] | None = None) -> int:
                               mention=("x.TextGrid:1",))).verdict
         print(f"silent case: {silent}; raw case: {raw}; a word only in the file name: {in_name}; "
               f"the file and line: {named}")
-        return 0 if (silent, raw, in_name, named) == ("silent", "raw", "vague", "clean") else 1
-    pool = legal_cases() if args.legal else cases()
+        checked.append((silent, raw, in_name, named) == ("silent", "raw", "vague", "clean"))
+    if not rows_asked:
+        return 0 if all(checked) else 1
+    pool = legal_cases() if args.legal else built
     stored = (_stored_from_pages(pool) if args.reuse == "pages" else _stored(args.reuse, pool)) if args.reuse else {}
     selected = [c for c in pool if (not args.fast or c.fast)
                 and (not args.only or any(part in c.id for part in args.only.split(","))
@@ -20704,7 +20712,8 @@ def main(argv: list[str] | None = None) -> int:
     # with --reuse, the rows read back from the pages were judged when they ran and stand there with their verdicts
     # (a bar's rows before its declarations are written): the exit says whether the rows run now are all good
     bad = [o for o in (ran.values() if args.reuse else outcomes) if o.verdict not in GOOD]
-    return 1 if bad else 0
+    print(f"{len(ran)} rows run; not clean or rule: {[o.case.id for o in bad]}")
+    return 1 if bad or not all(checked) else 0
 
 
 if __name__ == "__main__":

@@ -172,7 +172,11 @@ SLOW_FIRST: dict[str, float] = {
     "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/preferences.md]": 84,
     "tests/package/test_docs_trec.py::test_the_trec_guide_runs_as_written": 81,
     "tests/backends/test_backends.py": 69,
-    "tests/package/test_reliability.py::test_matrix_fast_rows": 18,  # 26 rows since December 2026 (18 s alone)
+    # the matrix's fast rows and its three checks read one run of it (26 rows and the checks: 30 s on a busy machine)
+    "tests/package/test_reliability.py::test_matrix_fast_rows": 27,
+    "tests/package/test_reliability.py::test_matrix_classifies_a_silent_and_a_raw_row": 1,
+    "tests/package/test_reliability.py::test_no_declaration_claims_a_file_its_case_does_not_name": 1,
+    "tests/package/test_reliability.py::test_every_trec_refusal_says_why": 1,
     "tests/io/test_registry_door.py::test_what_the_ranx_writer_writes_reads_back_or_is_refused": 63,
     "tests/backends/test_backends.py::test_chunking_equals_whole_every_unsupervised_method": 52,
     "tests/api/test_fuse_files.py::test_every_method_through_the_command_ignores_the_file_order[maic]": 46,
@@ -254,6 +258,9 @@ SLOW_FIRST: dict[str, float] = {
 STARTS_PROCESSES = frozenset({
     "tests/backends/test_backends.py",
     "tests/package/test_reliability.py::test_matrix_fast_rows",
+    "tests/package/test_reliability.py::test_matrix_classifies_a_silent_and_a_raw_row",
+    "tests/package/test_reliability.py::test_no_declaration_claims_a_file_its_case_does_not_name",
+    "tests/package/test_reliability.py::test_every_trec_refusal_says_why",
     "tests/package/test_docs_trec.py::test_the_trec_guide_runs_as_written",
     "tests/package/test_doc_examples.py::test_examples_run_as_written[README.md]",
     "tests/package/test_doc_examples.py::test_examples_run_as_written[docs/preferences.md]",
@@ -278,7 +285,10 @@ STARTS_PROCESSES = frozenset({
 #: took 179 CPU s in two processes, 164 s in one (November 2026, each process with an empty Numba cache; St.Agg's
 #: six: 54 s and 55 s, within the noise of a loaded machine; MAIC's three were on one worker already, by chance).
 #: arena-rank's tests are not a family: JAX compiles per shape of the battles, so they share little (59 CPU s apart,
-#: 57 s together).  Entries that start processes stay out (their place is :data:`STARTS_PROCESSES`').
+#: 57 s together).  The reliability matrix's four tests read one run of the script (its cases take seconds to
+#: build: apart, the four took 62 s in the suite of 4 December 2026, three of them building the cases; together,
+#: 30 s on a machine as busy); they start processes, so they are also in
+#: :data:`STARTS_PROCESSES`, which places them in their worker's chunk.
 SAME_WORKER: dict[str, tuple[str, ...]] = {
     "ranx": (
         "tests/io/test_registry_door.py::test_what_the_ranx_writer_writes_reads_back_or_is_refused",
@@ -303,6 +313,12 @@ SAME_WORKER: dict[str, tuple[str, ...]] = {
         "tests/experiments/test_experiments.py::test_committed_tables_match_the_results",
         "tests/experiments/test_experiments.py::test_committed_results_use_the_schema",
         "tests/package/test_reproduce.py::test_a_committed_record_gives_back_the_cell_it_ran",
+    ),
+    "reliability matrix": (
+        "tests/package/test_reliability.py::test_matrix_fast_rows",
+        "tests/package/test_reliability.py::test_matrix_classifies_a_silent_and_a_raw_row",
+        "tests/package/test_reliability.py::test_no_declaration_claims_a_file_its_case_does_not_name",
+        "tests/package/test_reliability.py::test_every_trec_refusal_says_why",
     ),
     "maic kernels": (
         "tests/api/test_fuse_files.py::test_every_method_through_the_command_ignores_the_file_order[maic]",
