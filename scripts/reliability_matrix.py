@@ -20617,8 +20617,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", help="only cases whose id contains this text (or one of these, comma-separated)")
     ap.add_argument("--no-write", action="store_true", help="print the table, do not write docs/reliability.md")
     ap.add_argument("--legal", action="store_true", help="only the legal real-file cases (trec_eval reads them)")
-    ap.add_argument("--check-why", action="store_true", help="check that every TREC row says why, and exit (with "
-                    "--fast, run the fast rows too: the checks can be asked together, the cases built once)")
+    ap.add_argument("--check-why", action="store_true", help="check that every TREC row says why, and exit (this, "
+                    "--claims and --self-check may be asked together, and with --fast: the cases are built once)")
     ap.add_argument("--self-check", action="store_true",
                     help="check the classifier itself (exit 0 on bad input is silent, a traceback raw) and exit")
     ap.add_argument("--registry", action="store_true", help="only rewrite the registry's section of the page "

@@ -53,8 +53,9 @@ def small(**kw) -> dict:
 
 # ------------------------------------------------------------------ the matrix itself
 def test_matrix_fast_rows():
-    """Every row of the fast subset is clean or a documented rule (the script exits 1 otherwise): the rows outside
-    issue 45's bars marked fast (its 176 rows in four shards were the suite's longest tests)."""
+    """Every row of the fast subset is clean or a documented rule (the script's line of the rows it ran lists none
+    that is not): the rows outside issue 45's bars marked fast (its 176 rows in four shards were the suite's longest
+    tests)."""
     out = _checks_and_fast_rows()
     ran = re.search(r"^(\d+) rows run; not clean or rule: \[\]$", out.stdout, re.M)
     assert ran and int(ran.group(1)) > 20, out.stdout[-4000:] + out.stderr[-2000:]
@@ -65,7 +66,7 @@ def test_matrix_classifies_a_silent_and_a_raw_row():
     inside the case's file name is not named (vague), while the file and line are (clean)."""
     out = _checks_and_fast_rows()
     assert ("silent case: silent; raw case: raw; a word only in the file name: vague; "
-                                    "the file and line: clean") in out.stdout, out.stdout + out.stderr
+            "the file and line: clean") in out.stdout, out.stdout + out.stderr
 
 
 def test_no_declaration_claims_a_file_its_case_does_not_name():
