@@ -166,10 +166,12 @@ def pairwise_note(names: Sequence[str]) -> str | None:
     header ``names``), or None for another header: the note every door that refuses such a table gives; a cast vote
     record's ballots (:func:`~rankagg.io.ballot_shapes.ballot_header`) and a CAT tool's match export
     (:func:`~rankagg.io.localisation_shapes.cat_export_header`) are told there too."""
-    return (judgment_header(names) or comparative_judgement_header(names) or click_log_header(names)
+    # the fields' declared tables first (rankagg.io.fields): each holds its tool's own columns, which a table of
+    # judgments read from two names ending in 1 and 2 and a 'Result' would not (u39b_api_received_data_frame)
+    return (catalogue_columns(names)
+            or judgment_header(names) or comparative_judgement_header(names) or click_log_header(names)
             or games_note(names) or ballot_header(names) or qsort_grid_header(names)
             or cat_export_header(names)  # a CAT tool's match export (u24c_in_cat_csv_export)
-            or catalogue_columns(names)  # the fields' declared tables, before the older readings (rankagg.io.fields)
             or forecasthub_columns(names)  # hubverse model output, a WIS table (u25c_model_output_frame_as_runs)
             or singlecell_columns(names)  # Seurat's FindAllMarkers, scanpy's rank_genes_groups_df as a frame (u25a)
             or listening_test_columns(names)  # webMUSHRA's results, an A/B test's answers as a frame (u27g_api_)

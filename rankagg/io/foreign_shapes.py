@@ -170,8 +170,8 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     at, line = lines[0]
     name = os.path.basename(path)
     gzipped = raw[:2] == b"\x1f\x8b"
-    if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
-        return Shape(at, PGN_NOTE)
+    if pgn_line(line):  # its tag pairs start with '[' as a JSON array does; PBN's are a declared field's
+        return Shape(at, PGN_NOTE) if (told := catalogue_text(raw)) is None else Shape(*told)
     if json_document(_head_text(raw), at, line):
         text = _head_text(raw)  # a .json.gz told by its content
         keys = json_keys(text)
@@ -333,8 +333,8 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     mind = _recognised(path, head, lines)
     if mind is not None:
         return mind
-    if pgn_line(line):  # its tag pairs start with '[' as a JSON array does
-        return Shape(at, PGN_NOTE)
+    if pgn_line(line):  # its tag pairs start with '[' as a JSON array does; PBN's are a declared field's
+        return Shape(at, PGN_NOTE) if (told := catalogue_text(head)) is None else Shape(*told)
     if json_document(_head_text(head), at, line):
         text = _head_text(head)
         keys = json_keys(text)

@@ -13,6 +13,7 @@ from rankagg.data.rankings import Rankings, consensus_order, ranks_from_scores
 from rankagg.io._errors import STACKED_ROWS, InputFormatError
 from rankagg.io.arrow_extensions import refuse_extension_ids
 from rankagg.io.comparison_shapes import pairwise_note
+from rankagg.io.field_catalogue import catalogue_document
 from rankagg.io.json_documents import refuse_document
 from rankagg.io.rules import check_columns_once, check_ids, check_scores, fault_at, frame_rows, shown
 from rankagg.io.score_direction import rows_may_rise, warn_if_rows_rise, warn_if_rows_tied
@@ -222,6 +223,9 @@ def _not_queries(name: str, run: Any, q: Any, docs: Any, runs: dict) -> str:
     if note is not None:
         return f"run {name!r}, a record whose keys are a header: {note}"
     if all(isinstance(v, (int, float, np.number)) and not isinstance(v, bool) for v in run.values()):
+        declared = catalogue_document(runs, one_level_short=True)  # a field's {key: {key: number}} document
+        if declared is not None:
+            return f"the runs given: {declared}, not {{run: {{qid: {{docid: score}}}}}}"
         return (f"run {name!r} maps ids to numbers ({q!r}: {docs!r}), a {{docid: score}} list without its query: a "
                 f"run is {{qid: {{docid: score}}}}: give {{{name!r}: {{'q1': {{docid: score}}}}}} (or fuse one "
                 "query's lists with rankagg.Fuser)")

@@ -33,8 +33,9 @@ def not_comparisons(path: str | os.PathLike) -> str | None:
     from rankagg.io.pairwise import table_columns
 
     suffix = table_suffix(path)
-    if suffix not in TABLE_SUFFIXES and os.path.isfile(path) and pgn_head(file_head(os.fsdecode(os.fspath(path)))):
-        return PGN_NOTE
+    tags = file_head(os.fsdecode(os.fspath(path))) if suffix not in TABLE_SUFFIXES and os.path.isfile(path) else b""
+    if pgn_head(tags):
+        return PGN_NOTE if (declared := catalogue_text(tags)) is None else declared[1]  # PBN's tag pairs too
     if suffix not in TABLE_SUFFIXES:
         return f"its name does not end in {', '.join(TABLE_SUFFIXES)} (or those and .gz)"
     if not os.path.isfile(path):

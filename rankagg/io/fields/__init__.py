@@ -11,9 +11,11 @@ from rankagg.io.fields.animaltracking import ANIMALTRACKING
 from rankagg.io.fields.archives import ARCHIVES
 from rankagg.io.fields.audiopost import AUDIOPOST
 from rankagg.io.fields.brewing import BREWING
+from rankagg.io.fields.bridge import BRIDGE
 from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.cryoem import CRYOEM
 from rankagg.io.fields.cytometry import CYTOMETRY
+from rankagg.io.fields.databases import DATABASES
 from rankagg.io.fields.declaration import Field
 from rankagg.io.fields.dispatch import DISPATCH
 from rankagg.io.fields.djing import DJING
@@ -73,5 +75,5 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                MICROSCOPY, METEOROLOGY, FIRMWARE, PSYCHLAB, AUDIOPOST,
                                FORENSICS, BREWING, DRONES, OPHTHALMOLOGY, HAMRADIO,
                                DJING, STAGELIGHTING, SLEEPLAB, EVCHARGING, TRAFFIC,
-                               WATERUTILITY, HORSERACING, ORIENTEERING,
-                               NUMBERS)
+                               WATERUTILITY, HORSERACING, ORIENTEERING, BRIDGE,
+                               DATABASES, NUMBERS)

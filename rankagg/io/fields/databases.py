@@ -1,0 +1,26 @@
+"""Database files that many tools write and no field owns, told by their first bytes where a run is read: Microsoft
+Access's (Jet's .mdb, ACE's .accdb), which scoring programs keep under their own names (issue 45's thirty-ninth bar
+met Bridgemate Control Software's .bws, u39b_bridgemate_bws_as_run).  (SQLite's are named by the fields that
+declare their tables, or by the older readers.)"""
+
+from __future__ import annotations
+
+from rankagg.io.fields.declaration import Field, FieldFile
+
+#: an Access database's first page: its version field's 00 01 00 00, then the engine's name; the rest of the header
+#: is masked by the engine, a few bytes stand for it
+_PAGE = b"\x01\x00\x00\x00" + bytes.fromhex("b56ec3cc2a9f7a1c") + b"\x00" * 32
+
+DATABASES = Field(
+    team="any tool's databases (no field's own)",
+    advice="a database holds tables, no ranked lines: export the table that holds the rankings (mdb-export, or the "
+           "program's own export) and write each ranking as 'QUERY Q0 DOCUMENT RANK SCORE TAG' lines, a line a "
+           "ranked document",
+    files=(
+        FieldFile("a Microsoft Access database (Jet's 'Standard Jet DB': an .mdb, or a program's database under its "
+                  "own name, as Bridgemate Control Software's .bws)",
+                  b"\x00\x01\x00\x00Standard Jet DB\x00" + _PAGE, 0, magic=b"\x00\x01\x00\x00Standard Jet DB\x00",
+                  outputs=(".mdb", ".bws")),
+        FieldFile("a Microsoft Access database (ACE's 'Standard ACE DB': an .accdb)",
+                  b"\x00\x01\x00\x00Standard ACE DB\x00" + _PAGE, 0, magic=b"\x00\x01\x00\x00Standard ACE DB\x00"),
+    ), generic=True)
