@@ -204,18 +204,34 @@ def _document_keys(record: dict, first: str) -> set[str]:
     return set(record) | (set(inner) if isinstance(inner, dict) else set())
 
 
+#: how many levels of ids a document's records may be kept under, each followed through its first value
+_NESTED = 4
+
+
 def catalogue_document(obj: Any, one_level_short: bool = False) -> str | None:
     """What a document loaded in Python (a dict, or a list of records) and given as runs is when it is a declared
     field's: the keys its top level (or its first record) holds, the first of them there and the others there or one
-    level down (a declaration that needs ``marks`` in the text is not asked).  Cheap: the in-memory doors ask it of
-    every run, whose keys are queries.  ``one_level_short``: ``obj`` was given as {run: {qid: {docid: score}}} and its
-    values are {docid: score}, so that form no longer clears it (ddstable's {hand: {strain: tricks}})."""
+    level down (a declaration that needs ``marks`` in the text is not asked), or so in its first value's first value
+    (records kept under ids).  Cheap: the in-memory doors ask it of every run, whose keys are queries.
+    ``one_level_short``: ``obj`` was given as {run: {qid: {docid: score}}} and its values are {docid: score}, so that
+    form no longer clears it (ddstable's {hand: {strain: tricks}})."""
     record = obj[0] if isinstance(obj, list) and obj else obj
     if not isinstance(record, dict) or (not one_level_short and all(map(_scores, record.values()))):
         return None  # a run, {query: {docid: score}}, whose queries bear a document's key names (TPD's 'I', 'G', ...)
-    return next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f in declared_files()
-                 if f.keys and not f.marks and f.keys[0] in record
-                 and set(f.keys) <= _document_keys(record, f.keys[0])), None)
+    for _ in range(_NESTED):
+        found = next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f in declared_files()
+                      if f.keys and not f.marks and f.keys[0] in record
+                      and set(f.keys) <= _document_keys(record, f.keys[0])), None)
+        if found is not None:
+            return found
+        # a document's records kept under ids (rpscrape's racecards: region, course, off time, then the race): its
+        # first value, down to where a run's {docid: score} would be
+        inner = next(iter(record.values()), None)
+        inner = inner[0] if isinstance(inner, list) and inner else inner
+        if not isinstance(inner, dict) or _scores(inner) or all(map(_scores, inner.values())):
+            return None
+        record = inner
+    return None
 
 
 def _scores(value: Any) -> bool:

@@ -180,10 +180,11 @@ def mappings_frame(named: list[tuple[str, Any]]) -> pd.DataFrame:
     doc: list[Any] = []
     run: list[str] = []
     score: list[Any] = []
+    # the document given as the runs, though its values are mappings (OpenTripPlanner's 'plan': u25g_), first: its
+    # own keys say more than a part of it does (an OME-Zarr zarr.json's 'attributes' hold a .zattrs' keys)
+    refuse_document("runs", dict(named), "{run: {qid: {docid: score}}}")
     for name, dct in named:  # another tool's document (a GeoJSON layer) named for what it is, before its form
         refuse_document(f"run {name!r}", dct)
-    # the document given as the runs, though its values are mappings (OpenTripPlanner's 'plan': u25g_)
-    refuse_document("runs", dict(named), "{run: {qid: {docid: score}}}")
     frames = [name for name, dct in named if isinstance(dct, pd.DataFrame)]
     if frames and len(frames) < len(named):  # the frame readers take every run as a frame, this one every run as a dict
         others = [name for name, dct in named if not isinstance(dct, pd.DataFrame)]

@@ -166,7 +166,8 @@ def transit_binary(head: bytes) -> tuple[str, str] | None:
                 "a timetable ranks nothing (unzipped, its tables are no runs either); route each request with the "
                 "engines that read the feed (OpenTripPlanner, r5) and " + AS_RUN)
     if _gtfs_realtime(head):
-        return ("a GTFS-Realtime feed (a protobuf FeedMessage: trip updates, vehicle positions or alerts)",
+        return ("a GTFS-Realtime feed (the GTFS-realtime protocol buffer, as Google first named it: a FeedMessage "
+                "of trip updates, vehicle positions or alerts)",
                 "real-time updates rank nothing; route each request with the engines that read them and " + AS_RUN)
     if _osm_pbf(head):
         return ("an OpenStreetMap extract in PBF (.osm.pbf: a BlobHeader typed OSMHeader)",

@@ -2,8 +2,8 @@
 market files (Exchange Stream API lines) and its SP price files, Equibase result charts as TrackMaster's TCH XML and
 its comma-delimited charts, Equibase SIMD entry cards, Racing Post results as rpscrape writes them, TPD (Gmax)
 post-race sectionals, and the syndicate's own speed figure, tote returns and placings sheets.  (A Betfair file as the
-portal serves it, bzip2, is named by its compression; rpscrape's racecards loaded in Python nest region, course and
-off time above the race, deeper than a document's keys are asked.)"""
+portal serves it, bzip2, is named by its compression.)  rpscrape's racecards keep each race under its region, course
+and off time: loaded in Python, the race is found through those ids."""
 
 from __future__ import annotations
 
@@ -76,6 +76,13 @@ HORSERACING = Field(
                   '[{"I":"3120261124194007","G":"8f","L":6.61,"S":14.12,"R":14.12,"D":201.3,"N":31,"B":0.0},'
                   '{"I":"3120261124194007","G":"7f","L":7.02,"S":11.84,"R":25.96,"D":200.4,"N":28,"B":0.0}]\n', 1,
                   keys=("I", "G", "L", "S", "R", "D")),
+        # rpscrape's racecards.py: {region: {course: {off time: race}}}, each race with its runners' list
+        FieldFile("rpscrape's racecards (the Racing Post racecards as rpscrape saves them: region, course and off "
+                  "time, then each race's race_id, race_name, off_time, going, ..., and its runners)",
+                  '{"GB": {"Kempton (AW)": {"19:40": {"course": "Kempton (AW)", "off_time": "19:40", "race_id": '
+                  '4912345, "race_name": "Unibet Handicap", "going": "Standard To Slow", "runners": [{"name": '
+                  '"Real Bullet", "number": 7, "draw": 7, "ofr": 74, "rpr": 81}]}}}}\n', 1,
+                  keys=("race_id", "race_name", "off_time", "runners")),
         # the syndicate's own sheets: their lines pass for TREC run or qrels lines, told only by their headers
         FieldFile("the syndicate's speed figure sheet (a header naming race, horse, ..., speed_fig, then six fields a "
                   "line: race, horse, draw, lbs, speed figure, going; they pass for a TREC run's)",
