@@ -57,6 +57,7 @@ from rankagg.io.fields.sleeplab import SLEEPLAB
 from rankagg.io.fields.spectroscopy import SPECTROSCOPY
 from rankagg.io.fields.stagelighting import STAGELIGHTING
 from rankagg.io.fields.surveying import SURVEYING
+from rankagg.io.fields.swimming import SWIMMING
 from rankagg.io.fields.telecom import TELECOM
 from rankagg.io.fields.traffic import TRAFFIC
 from rankagg.io.fields.typefoundry import TYPEFOUNDRY
@@ -76,4 +77,4 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FORENSICS, BREWING, DRONES, OPHTHALMOLOGY, HAMRADIO,
                                DJING, STAGELIGHTING, SLEEPLAB, EVCHARGING, TRAFFIC,
                                WATERUTILITY, HORSERACING, ORIENTEERING, BRIDGE,
-                               DATABASES, NUMBERS)
+                               SWIMMING, DATABASES, NUMBERS)

@@ -17,8 +17,8 @@ DATABASES = Field(
            "program's own export) and write each ranking as 'QUERY Q0 DOCUMENT RANK SCORE TAG' lines, a line a "
            "ranked document",
     files=(
-        FieldFile("a Microsoft Access database (Jet's 'Standard Jet DB': an .mdb, or a program's database under its "
-                  "own name, as Bridgemate Control Software's .bws)",
+        FieldFile("a Microsoft Access database (Jet's 'Standard Jet DB': an .mdb, as Hy-Tek Meet Manager keeps its "
+                  "meets, or a program's database under its own name, as Bridgemate Control Software's .bws)",
                   b"\x00\x01\x00\x00Standard Jet DB\x00" + _PAGE, 0, magic=b"\x00\x01\x00\x00Standard Jet DB\x00",
                   outputs=(".mdb", ".bws")),
         FieldFile("a Microsoft Access database (ACE's 'Standard ACE DB': an .accdb)",
