@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to thirty-ninth bars' fields first met these files (u33a_ to u33j_, u34a_
-to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_ and u39a_); any tool's tables of
-numbers, which no field owns, last."""
+them: issue 45's thirty-third to fortieth bars' fields first met these files (u33a_ to u33j_, u34a_
+to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_ and u40b_); any tool's
+tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from rankagg.io.fields.accounting import ACCOUNTING
 from rankagg.io.fields.agronomy import AGRONOMY
 from rankagg.io.fields.animaltracking import ANIMALTRACKING
 from rankagg.io.fields.archives import ARCHIVES
+from rankagg.io.fields.athletics import ATHLETICS
 from rankagg.io.fields.audiopost import AUDIOPOST
 from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
@@ -77,4 +78,4 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FORENSICS, BREWING, DRONES, OPHTHALMOLOGY, HAMRADIO,
                                DJING, STAGELIGHTING, SLEEPLAB, EVCHARGING, TRAFFIC,
                                WATERUTILITY, HORSERACING, ORIENTEERING, BRIDGE,
-                               SWIMMING, DATABASES, NUMBERS)
+                               SWIMMING, ATHLETICS, DATABASES, NUMBERS)
