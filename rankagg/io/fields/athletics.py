@@ -1,8 +1,9 @@
 """A track and field federation's results and selection files (issue 45's fortieth bar, u40b_): FinishLynx's data
 files (its .lif results, the lynx.evt start lists and the lynx.ppl people file, FinishLynx's "Database Files" manual;
 FieldLynx keeps field events' results as .lff), Hy-Tek Track & Field Meet Manager's semicolon results export, an
-OpenTrack competition's JSON, RACE RESULT's decoder passings, a World Athletics top list saved as CSV, ALGE Timy's
-printer log, and the federation's own six-field sheets (season bests, performance scores)."""
+OpenTrack competition's JSON, a World Athletics top list saved as CSV, and the federation's own six-field sheets
+(season bests, performance scores).  The timing devices' logs the federation shares with other sports (ALGE, RACE
+RESULT) are :mod:`rankagg.io.fields.sporttiming`'s."""
 
 from __future__ import annotations
 
@@ -50,24 +51,11 @@ ATHLETICS = Field(
                   '"1", "lastName": "Haugen", "sortBib": "0412"}], "events": [{"eventId": "T01", "name": "M 100m", '
                   '"units": [{"heat": 1, "results": [{"bib": "412", "place": "1", "performance": "10.21"}]}]}]}\n', 1,
                   keys=("fullName", "competitors", "events")),
-        # RACE RESULT's raw data record: passing number; bib or transponder; date; time of day to the millisecond;
-        # event id; hits; max RSSI; ...
-        FieldFile("a RACE RESULT decoder passings file (PassingNo;Bib;Date;Time;EventID;Hits;MaxRSSI;...: a chip "
-                  "passing a line)",
-                  "1;412;2026-08-09;10:02:31.448;0;38;118;;0;;;;;;;;FINISH;177;2;D-50432\n", 1,
-                  line=r"\A\d+;[^;\n]*;\d{4}-\d\d-\d\d;\d\d:\d\d:\d\d\.\d{3};\d+;\d+;\d+;"),
         FieldFile("a World Athletics top list (Rank, Mark, Wind, Competitor, DOB, Nat, Pos, Venue, Date, Results "
                   "Score: a performance a row)",
                   "Rank,Mark,Wind,Competitor,DOB,Nat,Pos,Venue,Date,Results Score\n"
                   "14,10.21,+0.8,Kristian HAUGEN,02 FEB 2002,NOR,1,\"Bislett Stadion, Oslo (NOR)\",12 JUN 2026,1152\n",
                   1, columns=("Mark", "Competitor", "Nat", "Results Score")),
-        # ALGE Timy's RS232 and printer lines: start number, channel (c0 start, c1 finish, M: by hand), time of day
-        # to the ten-thousandth, group: four fields that pass for qrels'
-        FieldFile("an ALGE Timy timing log (a time a line: start number, channel, time of day, group; four fields "
-                  "a line that pass for qrels')",
-                  " 0001 c0 15:43:49,8863 00\n 0001 c1 15:44:00,0712 00\n", 1,
-                  line=r"\A[ \t]*\d{4}[ \t]+c\d{1,2}M?[ \t]+\d\d?:\d\d:\d\d[,.]\d{1,4}[ \t]+\d\d[ \t]*$",
-                  lookalike=True),
         # the federation's own sheets: six fields a line that pass for a TREC run's, told by their headers
         FieldFile("an athletics season-best list (an athlete's best mark in an event: licence, event, date, place, "
                   "mark and wind; six fields a line that pass for a TREC run's)",
