@@ -257,6 +257,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.thirtyninth_bridge import thirtyninth_bar_bridge_cases
     from reliability_bars.fortieth_swimming import fortieth_bar_swimming_cases
     from reliability_bars.fortieth_athletics import fortieth_bar_athletics_cases
+    from reliability_bars.fortyfirst_sailing import fortyfirst_bar_sailing_cases
     from reliability_bars.fortyfirst_skiing import fortyfirst_bar_skiing_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
@@ -471,6 +472,7 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.thirtyninth_bridge import thirtyninth_bar_bridge_cases
     from scripts.reliability_bars.fortieth_swimming import fortieth_bar_swimming_cases
     from scripts.reliability_bars.fortieth_athletics import fortieth_bar_athletics_cases
+    from scripts.reliability_bars.fortyfirst_sailing import fortyfirst_bar_sailing_cases
     from scripts.reliability_bars.fortyfirst_skiing import fortyfirst_bar_skiing_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
@@ -18795,6 +18797,7 @@ def cases() -> list[Case]:
     c += thirtyninth_bar_bridge_cases()  # issue 45's thirty-ninth bar: a contract bridge club's tournament directors ranking pairs per board and session across scorers and analysts (PBN, BBO LIN, USEBIO XML, Bridgemate, ACBLscore, EBUScore, Deep Finesse)
     c += fortieth_bar_swimming_cases()  # issue 45's fortieth bar: a swim club's meet and coaching staff ranking swimmers per event and round across meet managers, timing systems and coaches (Lenex, SDIF, Hy-Tek, CTS Dolphin, Kazovision, Splash, World Aquatics)
     c += fortieth_bar_athletics_cases()  # issue 45's fortieth bar: a track and field federation's results and selection team ranking athletes per event and meet across timing, meet managers and ranking lists (FinishLynx, Hy-Tek, OpenTrack, RACE RESULT, World Athletics, ALGE)
+    c += fortyfirst_bar_sailing_cases()  # issue 45's forty-first bar: a sailing club's race committee ranking boats per race and series across scoring programs, ratings and trackers (Sailwave, ISAF XRR, ORC, Expedition, NMEA 0183, GPX, FIT, PHRF)
     c += fortyfirst_bar_skiing_cases()  # issue 45's forty-first bar: an alpine ski club's race office and a federation's points team ranking racers per run and race across timing, race management and points lists (FIS XML, FIS points lists, ALGE Timy, TAG Heuer, FIS Live Timing, DSV, Alpenhunde)
     return _one_fast_row_per_bar(c + legal_cases())
 
