@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to forty-first bars' fields first met these files (u33a_ to u33j_, u34a_
-to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_ and
-u41b_); any tool's tables of numbers, which no field owns, last."""
+to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
+u41a_ and u41b_); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -53,6 +53,7 @@ from rankagg.io.fields.psychlab import PSYCHLAB
 from rankagg.io.fields.railops import RAILOPS
 from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
+from rankagg.io.fields.sailing import SAILING
 from rankagg.io.fields.skiing import SKIING
 from rankagg.io.fields.slam import SLAM
 from rankagg.io.fields.sleeplab import SLEEPLAB
@@ -80,5 +81,5 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FORENSICS, BREWING, DRONES, OPHTHALMOLOGY, HAMRADIO,
                                DJING, STAGELIGHTING, SLEEPLAB, EVCHARGING, TRAFFIC,
                                WATERUTILITY, HORSERACING, ORIENTEERING, BRIDGE,
-                               SWIMMING, ATHLETICS, SKIING, SPORTTIMING,
+                               SWIMMING, ATHLETICS, SKIING, SAILING, SPORTTIMING,
                                DATABASES, NUMBERS)
