@@ -210,3 +210,13 @@ def test_the_generic_declarations_are_asked_last():
     file of six numbers a line (YOLO's detections, IMOD's transforms) is named as that field's."""
     generic = [field.generic for field in FIELDS]
     assert any(generic) and generic == sorted(generic), [field.team for field in FIELDS]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 99), st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True),
+                          st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True),
+                          st.sampled_from(["win", "loss", "tie", "1", "0"])), min_size=2, max_size=5))
+def test_headerless_comparison_tables_are_never_claimed(rows):
+    """'1,alice,bob,win' has a FinishLynx people file's four comma fields; people files capitalise names."""
+    text = "".join(f"{q},{a},{b},{o}\n" for q, a, b, o in rows)
+    assert catalogue_head(text) is None

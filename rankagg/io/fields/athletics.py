@@ -13,6 +13,9 @@ from rankagg.io.fields.declaration import Field, FieldFile
 _LYNX_EVENT = r"\d+,\d+,\d+,[^,\n]*"
 #: a name in a FinishLynx line: it opens with a letter (Unicode: 'Ødegård')
 _NAME = r"[^\W\d_][^,\n]*"
+#: a name in lynx.ppl, capitalised as people files write them: a headerless comparison table ('1,alice,bob,win')
+#: has the same four fields
+_PERSON = r"[A-Z\u00c0-\u00d6\u00d8-\u00de][^,\n]*"
 
 ATHLETICS = Field(
     team="a track and field federation's results and selection team's files (u40b_)",
@@ -39,7 +42,7 @@ ATHLETICS = Field(
         FieldFile("a FinishLynx people file (lynx.ppl: a competitor a line, ID, last name, first name and "
                   "affiliation)",
                   "412,Haugen,Kristian,IL Tyrving\n517,Lie,Magnus,Ski IL\n", 1,
-                  line=rf"\A\d+,{_NAME},{_NAME},[^,\n]*\r?\n\d+,{_NAME},{_NAME},[^,\n]*$"),
+                  line=rf"\A\d+,{_PERSON},{_PERSON},[^,\n]*\r?\n\d+,{_PERSON},{_PERSON},[^,\n]*$"),
         FieldFile("a Hy-Tek Track & Field Meet Manager results export (semicolon records: H the meet, its dates and "
                   "the Meet Manager version, then E an athlete's mark in an event and round)",
                   "H;Bislett Games 2026;06/12/2026;06/12/2026;Hy-Tek's MEET MANAGER 8.0Gf;06/12/2026;\n"
