@@ -259,6 +259,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fortieth_athletics import fortieth_bar_athletics_cases
     from reliability_bars.fortyfirst_sailing import fortyfirst_bar_sailing_cases
     from reliability_bars.fortyfirst_skiing import fortyfirst_bar_skiing_cases
+    from reliability_bars.fortysecond_figureskating import fortysecond_bar_figureskating_cases
+    from reliability_bars.fortysecond_golf import fortysecond_bar_golf_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -474,6 +476,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fortieth_athletics import fortieth_bar_athletics_cases
     from scripts.reliability_bars.fortyfirst_sailing import fortyfirst_bar_sailing_cases
     from scripts.reliability_bars.fortyfirst_skiing import fortyfirst_bar_skiing_cases
+    from scripts.reliability_bars.fortysecond_figureskating import fortysecond_bar_figureskating_cases
+    from scripts.reliability_bars.fortysecond_golf import fortysecond_bar_golf_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18799,6 +18803,8 @@ def cases() -> list[Case]:
     c += fortieth_bar_athletics_cases()  # issue 45's fortieth bar: a track and field federation's results and selection team ranking athletes per event and meet across timing, meet managers and ranking lists (FinishLynx, Hy-Tek, OpenTrack, RACE RESULT, World Athletics, ALGE)
     c += fortyfirst_bar_sailing_cases()  # issue 45's forty-first bar: a sailing club's race committee ranking boats per race and series across scoring programs, ratings and trackers (Sailwave, ISAF XRR, ORC, Expedition, NMEA 0183, GPX, FIT, PHRF)
     c += fortyfirst_bar_skiing_cases()  # issue 45's forty-first bar: an alpine ski club's race office and a federation's points team ranking racers per run and race across timing, race management and points lists (FIS XML, FIS points lists, ALGE Timy, TAG Heuer, FIS Live Timing, DSV, Alpenhunde)
+    c += fortysecond_bar_figureskating_cases()  # issue 45's forty-second bar: a skating club's and a federation's judging office ranking skaters and gymnasts per segment, event and competition across scoring software, results pages and federation exports (ISUCalcFS pages and OSIS XML, ISU Judges Details, ODF, FIG/Longines PDF, PrefLib 6.0 ordinals, score sheets, start orders)
+    c += fortysecond_bar_golf_cases()  # issue 45's forty-second bar: a golf club's tournament committee and a tour's statistics team ranking players per round and per tournament across tournament software, handicap records and shot data (Golf Genius, GHIN, WHS score records, ShotLink, TrackMan, Golfmetrics, Sportradar, Garmin FIT, OWGR)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
