@@ -106,7 +106,7 @@ def test_the_command_names_the_file_and_line_and_writes_nothing(tmp_path, capsys
     "CI.PAS..BHZ@2026-12-01 Q0 2026-12-01T09:12:34Z 1 0.99 phasenet\n",
     "2026120109123184 Q0 2026-12-01T09:12:34Z 1 0.99 phasenet\n",  # a window id of the summary line's digits
     "quakeml Q0 FDSNStationXML 1 9 seiscomp\n",  # the tools' words as ids
-    "CI PAS P 2026-12-01T09:12:34Z 1 0.5\n",  # GPD's first fields, but six of a run
+    "CI PAS P 1 0.5 gpd\n",  # GPD's first fields, but six of a run (a timestamp fourth is no rank: test_word_ranks)
     "NLLOC Q0 HYPOCENTER 1 9 GAU\n",
 ])
 @pytest.mark.parametrize("name", ["picks.csv", "a.hyp", "phasenet.run"])

@@ -43,13 +43,14 @@ from rankagg.io.engine_analysis_shapes import fen_lines
 from rankagg.io.field_catalogue import catalogue_head, catalogue_lookalike, catalogue_text, head_text
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
-from rankagg.io.text_input import BOM, fields_of, is_number, strict_float, wide_text
+from rankagg.io.text_input import BOM, fields_of, is_number, wide_text
 from rankagg.io.gwas_shapes import plink_fam_lines
 from rankagg.io.head_files import field_head_shape
 from rankagg.io.homology_shapes import six_column_hits
 from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
 from rankagg.io.tool_files import tool_file_shape
 from rankagg.io.threatintel_shapes import zeek_ascii_log
+from rankagg.io.word_ranks import HEAD_LINES, word_rank_reason
 from rankagg.io.run_weights import weight_line_fields
 from rankagg.io.xml_head import prolog_root_line
 
@@ -115,13 +116,7 @@ def is_blank(head: bytes) -> bool:
 def _is_trec_line(line: str) -> bool:
     """Six blank-separated fields whose fifth is a number (trec_eval's score; it reads no other field as one)."""
     fields = fields_of(line)
-    if len(fields) != 6:
-        return False
-    try:
-        strict_float(fields[4])
-    except ValueError:
-        return False
-    return True
+    return len(fields) == 6 and is_number(fields[4])
 
 
 def trec_lines(path: str, head: bytes | None = None) -> bool:
@@ -166,7 +161,8 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     if (_is_trec_line(texts[0]) and not plink_fam_lines(path, texts) and not catalogue_lookalike(raw)
             and not zeek_ascii_log(_head_text(raw)) and not tesseract_box_lines(path, texts)
             and not any(other(texts) for other in others)):
-        return None
+        told = word_rank_reason(first_lines(raw, HEAD_LINES))  # a start list's 'KELLER Lukas 2003' (word_ranks)
+        return None if told is None else Shape(*told)
     at, line = lines[0]
     name = os.path.basename(path)
     gzipped = raw[:2] == b"\x1f\x8b"

@@ -1,0 +1,124 @@
+"""A table whose lines pass for TREC run lines but hold a word where every run writes its rank
+(:mod:`rankagg.io.word_ranks`): refused at the runs door, naming the file and line, whatever door it comes through;
+a run with one number among the head's rank fields, and every real run, is read as before."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import rankagg
+from rankagg.io.foreign_shapes import run_shape
+from rankagg.io.word_ranks import HEAD_LINES, word_rank_reason
+from tests.conftest import _trec_covid_dir
+from tests.door_files import refusal_through_the_api, write_file
+
+RUN = "q:1 Q0 doc:a 1 0.9 given\nq:1 Q0 doc:b 2 0.5 given\n"
+QRELS = "q:1 0 doc:a 1\n"
+
+_ID = st.from_regex(r"[A-Za-z0-9][A-Za-z0-9:/._-]{0,10}", fullmatch=True)
+#: a word in the rank field: a name, a class, a fleet (never a number by trec_eval's rule, nor a comment)
+_WORD = st.from_regex(r"[A-Za-z][A-Za-z/_-]{0,9}", fullmatch=True).filter(
+    lambda w: w.lower() not in ("nan", "inf", "infinity"))
+_SCORE = st.one_of(st.integers(-5000, 5000).map(str), st.floats(-1e6, 1e6, allow_nan=False).map(repr))
+_ROW = st.tuples(_ID, _ID.filter(lambda i: i not in ("Q0", "q0", "0")), _ID, _WORD, _SCORE, _ID)
+
+
+def _text(rows) -> str:
+    return "".join(" ".join(r) + "\n" for r in rows)
+
+
+def test_a_start_list_is_refused_with_what_its_fields_would_be_read_as():
+    """Hand-written: a club's start list, six fields a line, a first name fourth and a birth year fifth."""
+    lines = [(1, "A12 oxford smith john 1987 uk"), (2, "A13 leeds jones mary 1990 uk")]
+    at, reason = word_rank_reason(lines)
+    assert at == 1
+    assert reason.startswith("holds six fields a line as a TREC run does, but the fourth, where a run writes its rank, "
+                             "is no number on any of its first 2 lines ('john' here; the fifth, '1987', would be read "
+                             "as the score and 'smith' as a document)")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(_ROW, min_size=1, max_size=6), st.integers(0, 2), st.booleans())
+def test_generated_tables_with_words_for_ranks_are_refused_at_the_runs_doors(tmp_path_factory, rows, comments, gz):
+    """Through rankagg.fuse (beside a run) and rankagg.evaluate (as the run), plain or gzipped, '#' lines above: the
+    file at its first line that is no comment; nothing is fused."""
+    text = "# exported\n" * comments + _text(rows)
+    name = "table.txt" + (".gz" if gz else "")
+    for door in ("run", "evaluate"):
+        folder = tmp_path_factory.mktemp(door)
+        if door == "run":
+            message = refusal_through_the_api(folder, name, text.encode(), RUN, "run")
+        else:
+            path = write_file(folder / name, text.encode())
+            (folder / "qrels.txt").write_text(QRELS)
+            with pytest.raises(ValueError) as err:
+                rankagg.evaluate(path, str(folder / "qrels.txt"))
+            message = str(err.value)
+        assert f"{name}:{comments + 1}: " in message, message
+        assert ("no number on any of its first" if len(rows) > 1 else "no number on its one line") in message
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(_ROW, min_size=1, max_size=HEAD_LINES), st.data())
+def test_one_number_among_the_heads_ranks_reads_the_file_as_a_run(rows, data):
+    """One line with a number in its rank field, anywhere in the head, and the file is no table of words: the door
+    leaves it to the run reader (rankagg reads any token there, as trec_eval does)."""
+    at = data.draw(st.integers(0, len(rows) - 1))
+    rank = data.draw(st.one_of(st.integers(-3, 10 ** 6).map(str), st.just("1.5")))
+    rows = [r if i != at else (*r[:3], rank, *r[4:]) for i, r in enumerate(rows)]
+    lines = [(i, " ".join(r)) for i, r in enumerate(rows, 1)]
+    assert word_rank_reason(lines) is None
+
+
+def test_a_timestamp_for_a_rank_is_no_rank(tmp_path):
+    """A seismic pick's line ('CI PAS P 2026-12-01T09:12:34Z 1 0.5': GPD's first fields, six of them, a number fifth)
+    was read as a run until the door asked the rank field."""
+    path = tmp_path / "picks.txt"
+    path.write_text("CI PAS P 2026-12-01T09:12:34Z 1 0.5\n")
+    shape = run_shape(str(path))
+    assert shape is not None and shape.line == 1
+    assert "is no number on its one line ('2026-12-01T09:12:34Z'" in shape.reason
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(_ROW, min_size=1, max_size=HEAD_LINES), st.data())
+def test_one_q0_among_the_heads_lines_reads_the_file_as_a_run(rows, data):
+    """'1 Q0 a x 3.0 t' is a run that numbers nothing: TREC's 'Q0' on one line of the head, and the words in the rank
+    field are a run's, read as trec_eval reads them."""
+    at = data.draw(st.integers(0, len(rows) - 1))
+    rows = [r if i != at else (r[0], data.draw(st.sampled_from(["Q0", "q0", "0"])), *r[2:]) for i, r in enumerate(rows)]
+    assert word_rank_reason([(i, " ".join(r)) for i, r in enumerate(rows, 1)]) is None
+
+
+def test_a_run_with_a_word_for_a_rank_on_some_lines_is_fused_by_its_scores(tmp_path):
+    """trec_eval's rule, kept: a rank field of words orders nothing in a run (its 'Q0' says so); the scores do."""
+    odd = tmp_path / "odd.run"
+    odd.write_text("q1 Q0 d1 first 3.0 s\nq1 Q0 d2 second 2.0 s\nq1 Q0 d3 third 1.0 s\n")
+    plain = tmp_path / "plain.run"
+    plain.write_text("q1 Q0 d1 1 3.0 s\nq1 Q0 d2 2 2.0 s\nq1 Q0 d3 3 1.0 s\n")
+    fused = rankagg.fuse([str(odd)], method="rrf")
+    assert fused == rankagg.fuse([str(plain)], method="rrf") and list(fused["q1"]) == ["d1", "d2", "d3"]
+
+
+def test_the_command_line_refuses_it_and_writes_nothing(tmp_path):
+    table = tmp_path / "startlist.txt"
+    table.write_text("# members\nA12 oxford smith john 1987 uk\nA13 leeds jones mary 1990 uk\n")
+    (tmp_path / "given.run").write_text(RUN)
+    out = tmp_path / "fused.run"
+    done = subprocess.run([sys.executable, "-m", "rankagg", "fuse", str(table), str(tmp_path / "given.run"), "-o",
+                           str(out)], capture_output=True, text=True)
+    assert done.returncode == 2 and "startlist.txt:2: " in done.stderr, done.stderr
+    assert "no number" in done.stderr and not out.exists()
+
+
+@pytest.mark.parametrize("round_", [2, 3, 4, 5])
+def test_no_real_run_has_words_for_ranks(round_):
+    runs = sorted((_trec_covid_dir(round_) / "runs").glob("*.gz"))
+    assert runs
+    for path in runs:
+        assert run_shape(str(path)) is None, path
