@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to forty-first bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to forty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ and u41b_); any tool's tables of numbers, which no field owns, last."""
+u41a_, u41b_, u42a_ and u42b_); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -25,11 +25,13 @@ from rankagg.io.fields.ecg import ECG
 from rankagg.io.fields.epidemiology import EPIDEMIOLOGY
 from rankagg.io.fields.evcharging import EVCHARGING
 from rankagg.io.fields.fieldlinguistics import FIELDLINGUISTICS
+from rankagg.io.fields.figureskating import FIGURESKATING
 from rankagg.io.fields.firmware import FIRMWARE
 from rankagg.io.fields.fitness import FITNESS
 from rankagg.io.fields.forensics import FORENSICS
 from rankagg.io.fields.gamedev import GAMEDEV
 from rankagg.io.fields.gammaspec import GAMMASPEC
+from rankagg.io.fields.golf import GOLF
 from rankagg.io.fields.hamradio import HAMRADIO
 from rankagg.io.fields.horseracing import HORSERACING
 from rankagg.io.fields.labdata import LABDATA
@@ -81,5 +83,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FORENSICS, BREWING, DRONES, OPHTHALMOLOGY, HAMRADIO,
                                DJING, STAGELIGHTING, SLEEPLAB, EVCHARGING, TRAFFIC,
                                WATERUTILITY, HORSERACING, ORIENTEERING, BRIDGE,
-                               SWIMMING, ATHLETICS, SKIING, SAILING, SPORTTIMING,
+                               SWIMMING, ATHLETICS, SKIING, SAILING, FIGURESKATING,
+                               GOLF, SPORTTIMING,
                                DATABASES, NUMBERS)
