@@ -46,7 +46,7 @@ from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
 from rankagg.io.fused_runs import mark_frame
 from rankagg.io.output_names import OTHER_FORMATS, foreign_output
-from rankagg.io.preference_kinds import PREFLIB_SUFFIXES, not_comparisons, preference_kind, table_suffix
+from rankagg.io.preference_kinds import PREFLIB_SUFFIXES, kind_named, not_comparisons, preference_kind, table_suffix
 from rankagg.io.rules import id_fault, records_of
 
 __all__ = ["preference_kind", "preference_inputs", "fuse_comparisons", "read_comparison_file", "fuse_preflib",
@@ -77,7 +77,7 @@ def preference_inputs(paths: Sequence[str | os.PathLike], method: str | None = N
                                    f".jsonl or .parquet with an outcome column), and no input is one: {why}")
         return None
     if len(set(kinds)) > 1:
-        named = ", ".join(f"{os.fspath(p)} ({k or 'a run'})" for p, k in zip(paths, kinds))
+        named = ", ".join(kind_named(p, k) for p, k in zip(paths, kinds))
         raise ValueError(f"the inputs mix kinds: {named}; fuse comparisons, PrefLib elections and runs separately")
     return kinds[0]
 

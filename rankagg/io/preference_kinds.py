@@ -14,7 +14,7 @@ from rankagg.io.comparison_shapes import pairwise_note
 from rankagg.io.field_catalogue import catalogue_text
 from rankagg.io.game_shapes import PGN_NOTE, pgn_head
 
-__all__ = ["PREFLIB_SUFFIXES", "TABLE_SUFFIXES", "table_suffix", "not_comparisons", "preference_kind"]
+__all__ = ["PREFLIB_SUFFIXES", "TABLE_SUFFIXES", "table_suffix", "not_comparisons", "preference_kind", "kind_named"]
 
 PREFLIB_SUFFIXES = (".soc", ".soi", ".toc", ".toi")
 TABLE_SUFFIXES = (".csv", ".tsv", ".jsonl", ".ndjson", ".parquet", ".json")
@@ -74,3 +74,18 @@ def preference_kind(path: str | os.PathLike) -> str | None:
         declared = os.path.isfile(path) and catalogue_text(file_head(os.fsdecode(os.fspath(path)))) is not None
         return None if declared else "preflib"
     return "comparisons" if table_suffix(path) in TABLE_SUFFIXES and not_comparisons(path) is None else None
+
+
+def kind_named(path: str | os.PathLike, kind: str | None) -> str:
+    """``path`` and its ``kind`` (:func:`preference_kind`) as an error naming mixed inputs gives them: at line 1 where
+    the file shows it (a PrefLib election's '#' header, a comparison table's header), else by its name."""
+    name = os.fspath(path)
+    if kind == "comparisons":  # a text table's header is its first line; a Parquet or JSON table's columns are not
+        return (f"{name}:1 (a comparison table: its header)" if table_suffix(path) in (".csv", ".tsv")
+                else f"{name} (a comparison table: its columns)")
+    if kind is None:
+        return f"{name} (a run)"
+    headed = os.path.isfile(path) and file_head(os.fsdecode(name)).lstrip(b"\xef\xbb\xbf").startswith(b"#")
+    suffix = table_suffix(path)
+    return f"{name}:1 (a PrefLib election: its '#' header, its name {suffix})" if headed else \
+        f"{name} (a PrefLib election: its name ends in {suffix})"

@@ -52,6 +52,20 @@ def test_mixing_kinds_is_refused(files):
         preference_inputs([files / "c.csv", files / "e.soc"])
 
 
+def test_mixing_kinds_names_each_file_where_its_kind_shows(files):
+    """A PrefLib election at its '#' header's line 1 (by its name when it has none, the old format's count first),
+    a comparison table at its header, a run by its name: u42a_preflib_toc_as_run named the files without a line."""
+    (files / "old.toi").write_text("3\n1,x\n2,y\n3,z\n1,1,1\n1,3,2,1\n")
+    with pytest.raises(ValueError) as err:
+        preference_inputs([files / "e.soc", files / "run.txt", files / "old.toi"])
+    assert str(err.value) == (
+        f"the inputs mix kinds: {files / 'e.soc'}:1 (a PrefLib election: its '#' header, its name .soc), "
+        f"{files / 'run.txt'} (a run), {files / 'old.toi'} (a PrefLib election: its name ends in .toi); fuse "
+        "comparisons, PrefLib elections and runs separately")
+    with pytest.raises(ValueError, match=f"{files / 'c.csv'}:1 \\(a comparison table: its header\\)"):
+        preference_inputs([files / "c.csv", files / "run.txt"])
+
+
 def test_cli_fuse_comparisons_and_preflib(files, capsys):
     out = files / "judged.csv"
     assert main(["fuse", str(files / "c.csv"), "--method", "davidson(alpha=0.1)", "--bootstrap", "10",
