@@ -20382,11 +20382,11 @@ type or leftovers; **crash** = killed by a signal.
   where trec_eval fails too, or where reading it would give a wrong result; the `why` column
   says which.  The rank column of a run is any token (trec_eval never reads it): 0-based,
   negative, gapped, repeated, non-integer or overflowing ranks are read, and lists are ordered
-  by score (then docid descending).  A file whose first 40 lines all hold six fields, not one
-  number among their rank fields and no `Q0` (nor 0) before the document is refused at its first
-  line (`rankagg/io/word_ranks.py`: a start list's `1 512345 KELLER Lukas 2003 SUI` would fuse
-  names and birth years).  With `--trust-rank`
-  the rank column is the order: it must
+  by score (then docid descending).  A file whose first 40 lines all hold six fields and no
+  `Q0` (nor 0) second is refused at its first line when not one of them has a number fourth or
+  when the second field changes from line to line (`rankagg/io/run_lookalike_lines.py`: a start
+  list's `1 512345 KELLER Lukas 2003 SUI` would fuse names and birth years; every TREC-COVID run
+  writes `Q0`).  With `--trust-rank` the rank column is the order: it must
   be an int64 (any sign: only the order counts), and a rank given twice in a list is a tie the
   file declares only when the two scores tie too (ranks `1 1 3`); otherwise it is an error
   naming the file and line.  The qrels' second column is any token.  Where rankagg reads a

@@ -50,7 +50,7 @@ from rankagg.io.homology_shapes import six_column_hits
 from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
 from rankagg.io.tool_files import tool_file_shape
 from rankagg.io.threatintel_shapes import zeek_ascii_log
-from rankagg.io.word_ranks import HEAD_LINES, word_rank_reason
+from rankagg.io.run_lookalike_lines import HEAD_LINES, lookalike_reason
 from rankagg.io.run_weights import weight_line_fields
 from rankagg.io.xml_head import prolog_root_line
 
@@ -161,7 +161,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     if (_is_trec_line(texts[0]) and not plink_fam_lines(path, texts) and not catalogue_lookalike(raw)
             and not zeek_ascii_log(_head_text(raw)) and not tesseract_box_lines(path, texts)
             and not any(other(texts) for other in others)):
-        told = word_rank_reason(first_lines(raw, HEAD_LINES))  # a start list's 'KELLER Lukas 2003' (word_ranks)
+        told = lookalike_reason(first_lines(raw, HEAD_LINES))  # a start list (run_lookalike_lines)
         return None if told is None else Shape(*told)
     at, line = lines[0]
     name = os.path.basename(path)

@@ -130,7 +130,7 @@ def test_a_plink_fam_is_refused_though_its_lines_parse_as_a_run(tmp_path, capsys
 
 
 @pytest.mark.parametrize("name,text", [
-    ("cohort.run", _FAM),  # a run's name: its six fields are a run's
+    ("cohort.run", "fam1 Q0 ind1 1 1 -9\nfam2 Q0 ind2 1 2 -9\n"),  # a run's name: its six fields are a run's
     ("magma.run", "locus_01 Q0 ENSG00000139618.15 1 7.2 magma\n"),
     ("variants.fam", "locus_01 Q0 rs7412 1 0.97 susie\n"),  # its fifth field a score, not a sex
     ("susie.run", "19 Q0 rs7412 1 0.97 susie\n"),  # a query named by the chromosome
@@ -139,6 +139,16 @@ def test_near_shapes_keep_their_reading(tmp_path, name, text):
     path = tmp_path / name
     path.write_text(text)
     assert run_shape(str(path)) is None
+
+
+def test_a_fam_under_a_run_s_name_is_no_plink_file_but_no_run_either(tmp_path):
+    """Under a run's name, PLINK's shape is not named PLINK's (the name says run), but its second field, the
+    individual, changes where every run writes 'Q0': refused at line 1 (rankagg.io.run_lookalike_lines)."""
+    path = tmp_path / "cohort.run"
+    path.write_text(_FAM)
+    shape = run_shape(str(path))
+    assert shape is not None and shape.line == 1 and "PLINK" not in shape.reason
+    assert "('ind1' at line 1, 'ind2' at line 2)" in shape.reason
 
 
 def test_a_gzipped_run_is_no_bgzf_genetics_file(tmp_path):

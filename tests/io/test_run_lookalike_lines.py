@@ -1,6 +1,7 @@
-"""A table whose lines pass for TREC run lines but hold a word where every run writes its rank
-(:mod:`rankagg.io.word_ranks`): refused at the runs door, naming the file and line, whatever door it comes through;
-a run with one number among the head's rank fields, and every real run, is read as before."""
+"""A table whose lines pass for TREC run lines but hold a word where every run writes its rank, or a field that
+changes from line to line where every run writes 'Q0' (:mod:`rankagg.io.run_lookalike_lines`): refused at the runs
+door, naming the file and line, whatever door it comes through; a run with 'Q0' on one of the head's lines, one
+with numbered ranks and one value second, and every real run, are read as before."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 
 import rankagg
 from rankagg.io.foreign_shapes import run_shape
-from rankagg.io.word_ranks import HEAD_LINES, word_rank_reason
+from rankagg.io.run_lookalike_lines import HEAD_LINES, lookalike_reason, varying_second_reason, word_rank_reason
 from tests.conftest import _trec_covid_dir
 from tests.door_files import refusal_through_the_api, write_file
 
@@ -65,14 +66,42 @@ def test_generated_tables_with_words_for_ranks_are_refused_at_the_runs_doors(tmp
 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(_ROW, min_size=1, max_size=HEAD_LINES), st.data())
-def test_one_number_among_the_heads_ranks_reads_the_file_as_a_run(rows, data):
-    """One line with a number in its rank field, anywhere in the head, and the file is no table of words: the door
-    leaves it to the run reader (rankagg reads any token there, as trec_eval does)."""
+def test_one_number_among_the_heads_ranks_is_no_table_of_words(rows, data):
+    """One line with a number in its rank field, anywhere in the head, and the file is no table of words (rankagg
+    reads any token there, as trec_eval does); with one value second it is read as a run."""
     at = data.draw(st.integers(0, len(rows) - 1))
     rank = data.draw(st.one_of(st.integers(-3, 10 ** 6).map(str), st.just("1.5")))
     rows = [r if i != at else (*r[:3], rank, *r[4:]) for i, r in enumerate(rows)]
-    lines = [(i, " ".join(r)) for i, r in enumerate(rows, 1)]
-    assert word_rank_reason(lines) is None
+    assert word_rank_reason([(i, " ".join(r)) for i, r in enumerate(rows, 1)]) is None
+    one_second = [(r[0], rows[0][1], *r[2:]) for r in rows]
+    assert lookalike_reason([(i, " ".join(r)) for i, r in enumerate(one_second, 1)]) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(_ID, _ID.filter(lambda i: i not in ("Q0", "q0", "0")), _ID, st.integers(0, 999).map(str),
+                          _SCORE, _ID), min_size=2, max_size=HEAD_LINES))
+def test_a_second_field_that_changes_is_named_where_it_first_changes(rows):
+    """Numbered ranks, but the field every run writes 'Q0' in changes: refused, naming both lines, when it changes
+    within the head; one value throughout (ids that are numbers: '1 2 3 1 0.5 x') is read."""
+    lines = [(i, " ".join(r)) for i, r in enumerate(rows, 3)]
+    seconds = [r[1] for r in rows]
+    told = varying_second_reason(lines)
+    if len(set(seconds)) == 1:
+        assert told is None and lookalike_reason(lines) is None
+    else:
+        k = next(k for k, s in enumerate(seconds) if s != seconds[0])
+        assert told is not None and told[0] == 3
+        assert f"({seconds[0]!r} at line 3, {seconds[k]!r} at line {k + 3})" in told[1]
+
+
+@pytest.mark.parametrize("gz", [False, True])
+def test_a_register_with_numbered_ranks_is_refused_at_the_runs_door(tmp_path, gz):
+    """Hand-written: a club's register (member, licence number, name, lane, time, nation): its fourth field is a
+    number, but its second changes, where every run writes 'Q0'."""
+    name = "register.txt" + (".gz" if gz else "")
+    text = "# exported 2026-12-05\nA12 4417862 smith 3 58.21 uk\nA13 1093348 jones 4 59.02 uk\n"
+    message = refusal_through_the_api(tmp_path, name, text.encode(), RUN, "run")
+    assert f"{name}:2: " in message and "('4417862' at line 2, '1093348' at line 3)" in message, message
 
 
 def test_a_timestamp_for_a_rank_is_no_rank(tmp_path):
@@ -92,7 +121,7 @@ def test_one_q0_among_the_heads_lines_reads_the_file_as_a_run(rows, data):
     field are a run's, read as trec_eval reads them."""
     at = data.draw(st.integers(0, len(rows) - 1))
     rows = [r if i != at else (r[0], data.draw(st.sampled_from(["Q0", "q0", "0"])), *r[2:]) for i, r in enumerate(rows)]
-    assert word_rank_reason([(i, " ".join(r)) for i, r in enumerate(rows, 1)]) is None
+    assert lookalike_reason([(i, " ".join(r)) for i, r in enumerate(rows, 1)]) is None
 
 
 def test_a_run_with_a_word_for_a_rank_on_some_lines_is_fused_by_its_scores(tmp_path):

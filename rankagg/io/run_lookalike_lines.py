@@ -1,0 +1,73 @@
+"""A table that passes for TREC run lines (six blank-separated fields a line, the fifth a number: all trec_eval
+asks), told by the two fields trec_eval never reads and every tool that writes runs writes the same way: the second,
+TREC's constant 'Q0' (or the iteration, 0), and the fourth, the rank, a number.
+
+Each bar of issue 45 met, at first contact, a field's own table of that shape that no declaration knew yet: a ski
+race's bib draw (``1 512345 KELLER Lukas 2003 SUI``: a FIS code second, a first name fourth, a birth year fifth), a
+fleet's PHRF list (``USA-60123 Rascal J/105 PHRF-A 81 SPIN``), a Zeek log's records, PLINK's families.  Read as
+runs, their names and years are fused as documents and scores: a wrong answer, with no error.  rankagg reads any
+token in those two fields, as trec_eval does (docs/reliability.md: a rank 0-based, negative, non-integer, a word on
+some lines); the door refuses a file only when none of its first :data:`HEAD_LINES` lines has 'Q0' (or 0) second,
+and either none has a number fourth (:func:`word_rank_reason`) or the second field changes from line to line
+(:func:`varying_second_reason`).  One line with 'Q0' among them is enough to read it as before (``1 Q0 a x 3.0 t``
+is a run that numbers nothing), and so is a constant second field beside numbered ranks (``1 2 3 1 0.5 x``: ids
+that are numbers).  No run of the TREC-COVID rounds has anything but 'Q0' there.
+
+A declared field's look-alike (:mod:`rankagg.io.fields`) is named by its declaration first; this is the door's
+rule for the ones no declaration knows yet, and names the file and line, not the tool."""
+
+from __future__ import annotations
+
+from rankagg.io.text_input import fields_of, is_number
+
+__all__ = ["HEAD_LINES", "lookalike_reason", "word_rank_reason", "varying_second_reason"]
+
+#: the head's lines that are asked (its first non-blank lines that are no '#' comment)
+HEAD_LINES = 40
+#: the second field of a run line as the tools write it (TREC's literal 'Q0'; some write the iteration, 0)
+_RUN_ITERATIONS = frozenset({"Q0", "q0", "0"})
+_FIX = ("trec_eval ignores that field, but every tool that writes runs writes it so: give rankagg runs as 'qid Q0 "
+        "docid rank score tag' lines")
+
+
+def _table_lines(lines: list[tuple[int, str]]) -> list[list[str]] | None:
+    """The fields of ``lines`` when every one holds six and none 'Q0' (or 0) second, else None."""
+    fields = [fields_of(text) for _, text in lines]
+    if not fields or any(len(f) != 6 or f[1] in _RUN_ITERATIONS for f in fields):
+        return None
+    return fields
+
+
+def lookalike_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """(line, reason) when ``lines`` (a file's first lines, each with its 1-based number) are a table's that pass for
+    run lines (:func:`word_rank_reason`, then :func:`varying_second_reason`), else None."""
+    return word_rank_reason(lines) or varying_second_reason(lines)
+
+
+def word_rank_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """(line, reason) when ``lines`` all hold six fields, none of them a number fourth nor 'Q0' (or 0) second."""
+    fields = _table_lines(lines)
+    if fields is None or any(is_number(f[3]) for f in fields):
+        return None
+    at, first = lines[0][0], fields[0]
+    where = f"on any of its first {len(lines)} lines" if len(lines) > 1 else "on its one line"
+    return at, (f"holds six fields a line as a TREC run does, but the fourth, where a run writes its rank, is no "
+                f"number {where} ({first[3]!r} here; the fifth, {first[4]!r}, would be read as the score and "
+                f"{first[2]!r} as a document): a table of another tool's (a start list, a ratings list, a register) "
+                f"that passes for run lines, not a run.  {_FIX}")
+
+
+def varying_second_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """(line, reason) when ``lines`` all hold six fields, none 'Q0' (or 0) second, and that field changes."""
+    fields = _table_lines(lines)
+    if fields is None:
+        return None
+    k = next((k for k, f in enumerate(fields) if f[1] != fields[0][1]), None)
+    if k is None:
+        return None
+    return lines[0][0], (f"holds six fields a line as a TREC run does, but the second, where a run writes TREC's "
+                         f"constant 'Q0' (or the iteration, 0), changes from line to line ({fields[0][1]!r} at line "
+                         f"{lines[0][0]}, {fields[k][1]!r} at line {lines[k][0]}): a column of another tool's table "
+                         f"(a code, a name, a number), not a run; were it one, {fields[0][2]!r} would be read as a "
+                         f"document and {fields[0][4]!r} as its score.  {_FIX} (if the documents' ids stand second, "
+                         "put them third)")
