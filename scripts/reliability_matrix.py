@@ -262,6 +262,7 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fortysecond_figureskating import fortysecond_bar_figureskating_cases
     from reliability_bars.fortysecond_golf import fortysecond_bar_golf_cases
     from reliability_bars.fortythird_ctf import fortythird_bar_ctf_cases
+    from reliability_bars.fortythird_winejudging import fortythird_bar_winejudging_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -480,6 +481,7 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fortysecond_figureskating import fortysecond_bar_figureskating_cases
     from scripts.reliability_bars.fortysecond_golf import fortysecond_bar_golf_cases
     from scripts.reliability_bars.fortythird_ctf import fortythird_bar_ctf_cases
+    from scripts.reliability_bars.fortythird_winejudging import fortythird_bar_winejudging_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18807,6 +18809,7 @@ def cases() -> list[Case]:
     c += fortyfirst_bar_skiing_cases()  # issue 45's forty-first bar: an alpine ski club's race office and a federation's points team ranking racers per run and race across timing, race management and points lists (FIS XML, FIS points lists, ALGE Timy, TAG Heuer, FIS Live Timing, DSV, Alpenhunde)
     c += fortysecond_bar_figureskating_cases()  # issue 45's forty-second bar: a skating club's and a federation's judging office ranking skaters and gymnasts per segment, event and competition across scoring software, results pages and federation exports (ISUCalcFS pages and OSIS XML, ISU Judges Details, ODF, FIG/Longines PDF, PrefLib 6.0 ordinals, score sheets, start orders)
     c += fortysecond_bar_golf_cases()  # issue 45's forty-second bar: a golf club's tournament committee and a tour's statistics team ranking players per round and per tournament across tournament software, handicap records and shot data (Golf Genius, GHIN, WHS score records, ShotLink, TrackMan, Golfmetrics, Sportradar, Garmin FIT, OWGR)
+    c += fortythird_bar_winejudging_cases()  # issue 45's forty-third bar: a wine competition's judging office and a merchant's tasting panel ranking wines per flight, category and competition across competition software, scoring sheets and trade databases (CellarTracker, Vivino, OIV 100-point and UC Davis 20-point sheets, flight sheets, LIMS, SpreadsheetML, xlsx, PDF)
     c += fortythird_bar_ctf_cases()  # issue 45's forty-third bar: a capture-the-flag organising team and a university security club ranking teams per event, category and attack-defense round across CTF platforms, ranking sites and game servers (CTFd, rCTF, CTFtime, EnoEngine, flag submission, pcap, solve logs, round scores, first bloods)
     return _one_fast_row_per_bar(c + legal_cases())
 
