@@ -62,6 +62,7 @@ from rankagg.io.fields.slam import SLAM
 from rankagg.io.fields.sleeplab import SLEEPLAB
 from rankagg.io.fields.spectroscopy import SPECTROSCOPY
 from rankagg.io.fields.sporttiming import SPORTTIMING
+from rankagg.io.fields.spreadsheets import SPREADSHEETS
 from rankagg.io.fields.stagelighting import STAGELIGHTING
 from rankagg.io.fields.surveying import SURVEYING
 from rankagg.io.fields.swimming import SWIMMING
@@ -70,6 +71,7 @@ from rankagg.io.fields.traffic import TRAFFIC
 from rankagg.io.fields.typefoundry import TYPEFOUNDRY
 from rankagg.io.fields.waferprobe import WAFERPROBE
 from rankagg.io.fields.waterutility import WATERUTILITY
+from rankagg.io.fields.winejudging import WINEJUDGING
 
 __all__ = ["FIELDS"]
 
@@ -85,5 +87,5 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                DJING, STAGELIGHTING, SLEEPLAB, EVCHARGING, TRAFFIC,
                                WATERUTILITY, HORSERACING, ORIENTEERING, BRIDGE,
                                SWIMMING, ATHLETICS, SKIING, SAILING, FIGURESKATING,
-                               GOLF, CTF, SPORTTIMING,
-                               DATABASES, NUMBERS)
+                               GOLF, CTF, WINEJUDGING, SPORTTIMING,
+                               DATABASES, SPREADSHEETS, NUMBERS)
