@@ -263,6 +263,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fortysecond_golf import fortysecond_bar_golf_cases
     from reliability_bars.fortythird_ctf import fortythird_bar_ctf_cases
     from reliability_bars.fortythird_winejudging import fortythird_bar_winejudging_cases
+    from reliability_bars.fortyfourth_cycling import fortyfourth_bar_cycling_cases
+    from reliability_bars.fortyfourth_dancesport import fortyfourth_bar_dancesport_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -482,6 +484,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fortysecond_golf import fortysecond_bar_golf_cases
     from scripts.reliability_bars.fortythird_ctf import fortythird_bar_ctf_cases
     from scripts.reliability_bars.fortythird_winejudging import fortythird_bar_winejudging_cases
+    from scripts.reliability_bars.fortyfourth_cycling import fortyfourth_bar_cycling_cases
+    from scripts.reliability_bars.fortyfourth_dancesport import fortyfourth_bar_dancesport_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18811,6 +18815,8 @@ def cases() -> list[Case]:
     c += fortysecond_bar_golf_cases()  # issue 45's forty-second bar: a golf club's tournament committee and a tour's statistics team ranking players per round and per tournament across tournament software, handicap records and shot data (Golf Genius, GHIN, WHS score records, ShotLink, TrackMan, Golfmetrics, Sportradar, Garmin FIT, OWGR)
     c += fortythird_bar_winejudging_cases()  # issue 45's forty-third bar: a wine competition's judging office and a merchant's tasting panel ranking wines per flight, category and competition across competition software, scoring sheets and trade databases (CellarTracker, Vivino, OIV 100-point and UC Davis 20-point sheets, flight sheets, LIMS, SpreadsheetML, xlsx, PDF)
     c += fortythird_bar_ctf_cases()  # issue 45's forty-third bar: a capture-the-flag organising team and a university security club ranking teams per event, category and attack-defense round across CTF platforms, ranking sites and game servers (CTFd, rCTF, CTFtime, EnoEngine, flag submission, pcap, solve logs, round scores, first bloods)
+    c += fortyfourth_bar_dancesport_cases()  # issue 45's forty-fourth bar: a dancesport federation's scrutineering team and a club's competition office ranking couples per dance, round and final across scrutineering software and federation exports (DTV ESV JSON, WDSF API XML and JSON, TopTurnier pages, Flymark, scrutelle, start lists, judges' marks, recall sheets)
+    c += fortyfourth_bar_cycling_cases()  # issue 45's forty-fourth bar: a cycling club's race office and a team's analysts ranking riders per stage, race and season across race timing, results services and ride data (FIT, SRM, TCX, GPX, Strava, Golden Cheetah, TrainingPeaks, UCI rankings, judge sheets, sprint qualifying, time gaps)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
