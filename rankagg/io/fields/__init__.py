@@ -1,7 +1,8 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to forty-third bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to forty-fourth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_, u41b_, u42a_, u42b_, u43a_ and u43b_); any tool's tables of numbers, which no field owns, last."""
+u41a_, u41b_, u42a_, u42b_, u43a_, u43b_, u44a_ and u44b_); any tool's tables of numbers, which no field owns,
+last."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ from rankagg.io.fields.bridge import BRIDGE
 from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.cryoem import CRYOEM
 from rankagg.io.fields.ctf import CTF
+from rankagg.io.fields.cycling import CYCLING
 from rankagg.io.fields.cytometry import CYTOMETRY
+from rankagg.io.fields.dancesport import DANCESPORT
 from rankagg.io.fields.databases import DATABASES
 from rankagg.io.fields.declaration import Field
 from rankagg.io.fields.dispatch import DISPATCH
@@ -87,5 +90,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                DJING, STAGELIGHTING, SLEEPLAB, EVCHARGING, TRAFFIC,
                                WATERUTILITY, HORSERACING, ORIENTEERING, BRIDGE,
                                SWIMMING, ATHLETICS, SKIING, SAILING, FIGURESKATING,
-                               GOLF, CTF, WINEJUDGING, SPORTTIMING,
+                               GOLF, CTF, WINEJUDGING, DANCESPORT, CYCLING,
+                               SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)
