@@ -265,6 +265,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fortythird_winejudging import fortythird_bar_winejudging_cases
     from reliability_bars.fortyfourth_cycling import fortyfourth_bar_cycling_cases
     from reliability_bars.fortyfourth_dancesport import fortyfourth_bar_dancesport_cases
+    from reliability_bars.fortyfifth_coffee import fortyfifth_bar_coffee_cases
+    from reliability_bars.fortyfifth_poker import fortyfifth_bar_poker_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -486,6 +488,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fortythird_winejudging import fortythird_bar_winejudging_cases
     from scripts.reliability_bars.fortyfourth_cycling import fortyfourth_bar_cycling_cases
     from scripts.reliability_bars.fortyfourth_dancesport import fortyfourth_bar_dancesport_cases
+    from scripts.reliability_bars.fortyfifth_coffee import fortyfifth_bar_coffee_cases
+    from scripts.reliability_bars.fortyfifth_poker import fortyfifth_bar_poker_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18817,6 +18821,8 @@ def cases() -> list[Case]:
     c += fortythird_bar_ctf_cases()  # issue 45's forty-third bar: a capture-the-flag organising team and a university security club ranking teams per event, category and attack-defense round across CTF platforms, ranking sites and game servers (CTFd, rCTF, CTFtime, EnoEngine, flag submission, pcap, solve logs, round scores, first bloods)
     c += fortyfourth_bar_dancesport_cases()  # issue 45's forty-fourth bar: a dancesport federation's scrutineering team and a club's competition office ranking couples per dance, round and final across scrutineering software and federation exports (DTV ESV JSON, WDSF API XML and JSON, TopTurnier pages, Flymark, scrutelle, start lists, judges' marks, recall sheets)
     c += fortyfourth_bar_cycling_cases()  # issue 45's forty-fourth bar: a cycling club's race office and a team's analysts ranking riders per stage, race and season across race timing, results services and ride data (FIT, SRM, TCX, GPX, Strava, Golden Cheetah, TrainingPeaks, UCI rankings, judge sheets, sprint qualifying, time gaps)
+    c += fortyfifth_bar_coffee_cases()  # issue 45's forty-fifth bar: a coffee importer's quality lab and a Cup of Excellence jury ranking green coffee lots per cupping session, origin and auction across cupping apps and lab instruments (Artisan .alog and JSON, Cropster .xls, SCA and CVA cupping forms, Cup of Excellence results, green grading, moisture meters, Q Arabica certificates, session sheets)
+    c += fortyfifth_bar_poker_cases()  # issue 45's forty-fifth bar: a card room's tournament director and a poker stats team ranking players per tournament, event and season across tournament software, hand histories and tracking databases (The Tournament Director .tdt, PokerStars and GGPoker hand histories and summaries, iPoker XML, PHH, Open Hand History, PokerTracker 4 pg_dump, Hendon Mob results, chip counts, league standings, payouts)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
