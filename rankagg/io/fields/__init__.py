@@ -1,8 +1,8 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to forty-fourth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to forty-fifth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_, u41b_, u42a_, u42b_, u43a_, u43b_, u44a_ and u44b_); any tool's tables of numbers, which no field owns,
-last."""
+u41a_, u41b_, u42a_, u42b_, u43a_, u43b_, u44a_, u44b_, u45a_ and u45b_); any tool's tables of numbers, which no
+field owns, last."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from rankagg.io.fields.audiopost import AUDIOPOST
 from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
 from rankagg.io.fields.cicd import CICD
+from rankagg.io.fields.coffee import COFFEE
 from rankagg.io.fields.cryoem import CRYOEM
 from rankagg.io.fields.ctf import CTF
 from rankagg.io.fields.cycling import CYCLING
@@ -53,6 +54,7 @@ from rankagg.io.fields.pathology import PATHOLOGY
 from rankagg.io.fields.payments import PAYMENTS
 from rankagg.io.fields.pcbassembly import PCBASSEMBLY
 from rankagg.io.fields.phylogenetics import PHYLOGENETICS
+from rankagg.io.fields.poker import POKER
 from rankagg.io.fields.postproduction import POSTPRODUCTION
 from rankagg.io.fields.printing3d import PRINTING3D
 from rankagg.io.fields.psychlab import PSYCHLAB
@@ -91,5 +93,5 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                WATERUTILITY, HORSERACING, ORIENTEERING, BRIDGE,
                                SWIMMING, ATHLETICS, SKIING, SAILING, FIGURESKATING,
                                GOLF, CTF, WINEJUDGING, DANCESPORT, CYCLING,
-                               SPORTTIMING,
+                               COFFEE, POKER, SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)

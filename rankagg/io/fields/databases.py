@@ -1,6 +1,7 @@
 """Database files that many tools write and no field owns, told by their first bytes where a run is read: Microsoft
 Access's (Jet's .mdb, ACE's .accdb), which scoring programs keep under their own names (issue 45's thirty-ninth bar
-met Bridgemate Control Software's .bws, u39b_bridgemate_bws_as_run).  (SQLite's are named by the fields that
+met Bridgemate Control Software's .bws, u39b_bridgemate_bws_as_run), and PostgreSQL's pg_dump archives (the
+forty-fifth bar met PokerTracker 4's, u45b_pt4_pg_dump_as_run).  (SQLite's are named by the fields that
 declare their tables, or by the older readers.)"""
 
 from __future__ import annotations
@@ -23,4 +24,8 @@ DATABASES = Field(
                   outputs=(".mdb", ".bws")),
         FieldFile("a Microsoft Access database (ACE's 'Standard ACE DB': an .accdb)",
                   b"\x00\x01\x00\x00Standard ACE DB\x00" + _PAGE, 0, magic=b"\x00\x01\x00\x00Standard ACE DB\x00"),
+        # pg_dump's custom format (-Fc): 'PGDMP', the archive's version, its int and offset sizes, the format (u45b_)
+        FieldFile("a PostgreSQL pg_dump archive (its custom format, pg_dump -Fc: a database dumped whole, as "
+                  "PokerTracker 4's is; pg_restore reads it)",
+                  b"PGDMP\x01\x0e\x00\x04\x08\x01" + b"\x00" * 40, 0, magic=b"PGDMP"),
     ), generic=True)
