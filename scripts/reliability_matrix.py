@@ -267,6 +267,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fortyfourth_dancesport import fortyfourth_bar_dancesport_cases
     from reliability_bars.fortyfifth_coffee import fortyfifth_bar_coffee_cases
     from reliability_bars.fortyfifth_poker import fortyfifth_bar_poker_cases
+    from reliability_bars.fortysixth_equestrian import fortysixth_bar_equestrian_cases
+    from reliability_bars.fortysixth_quizbowl import fortysixth_bar_quizbowl_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -490,6 +492,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fortyfourth_dancesport import fortyfourth_bar_dancesport_cases
     from scripts.reliability_bars.fortyfifth_coffee import fortyfifth_bar_coffee_cases
     from scripts.reliability_bars.fortyfifth_poker import fortyfifth_bar_poker_cases
+    from scripts.reliability_bars.fortysixth_equestrian import fortysixth_bar_equestrian_cases
+    from scripts.reliability_bars.fortysixth_quizbowl import fortysixth_bar_quizbowl_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18823,6 +18827,8 @@ def cases() -> list[Case]:
     c += fortyfourth_bar_cycling_cases()  # issue 45's forty-fourth bar: a cycling club's race office and a team's analysts ranking riders per stage, race and season across race timing, results services and ride data (FIT, SRM, TCX, GPX, Strava, Golden Cheetah, TrainingPeaks, UCI rankings, judge sheets, sprint qualifying, time gaps)
     c += fortyfifth_bar_coffee_cases()  # issue 45's forty-fifth bar: a coffee importer's quality lab and a Cup of Excellence jury ranking green coffee lots per cupping session, origin and auction across cupping apps and lab instruments (Artisan .alog and JSON, Cropster .xls, SCA and CVA cupping forms, Cup of Excellence results, green grading, moisture meters, Q Arabica certificates, session sheets)
     c += fortyfifth_bar_poker_cases()  # issue 45's forty-fifth bar: a card room's tournament director and a poker stats team ranking players per tournament, event and season across tournament software, hand histories and tracking databases (The Tournament Director .tdt, PokerStars and GGPoker hand histories and summaries, iPoker XML, PHH, Open Hand History, PokerTracker 4 pg_dump, Hendon Mob results, chip counts, league standings, payouts)
+    c += fortysixth_bar_equestrian_cases()  # issue 45's forty-sixth bar: a national federation's results office and a show's scoring team ranking horse-and-rider combinations per class, phase and show across show software and exports (Equipe's results, start lists, result pushes and marking sheets, judges' marks, jump-off sheets, ranking lists, eventing scoreboards, GPX, PDF, xlsx)
+    c += fortysixth_bar_quizbowl_cases()  # issue 45's forty-sixth bar: a quiz bowl tournament's stats team and a league's rankings committee ranking teams and players per round, bracket and season across scoring software and stats services (SQBS, YellowFruit .yft, MODAQ QBJ, standings pages, scoresheets, player stats, power rankings, rosters, PDF, xlsx)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
