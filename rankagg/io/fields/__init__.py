@@ -1,8 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to forty-fifth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to forty-sixth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_, u41b_, u42a_, u42b_, u43a_, u43b_, u44a_, u44b_, u45a_ and u45b_); any tool's tables of numbers, which no
-field owns, last."""
+u41a_ to u46b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -28,6 +27,7 @@ from rankagg.io.fields.djing import DJING
 from rankagg.io.fields.drones import DRONES
 from rankagg.io.fields.ecg import ECG
 from rankagg.io.fields.epidemiology import EPIDEMIOLOGY
+from rankagg.io.fields.equestrian import EQUESTRIAN
 from rankagg.io.fields.evcharging import EVCHARGING
 from rankagg.io.fields.fieldlinguistics import FIELDLINGUISTICS
 from rankagg.io.fields.figureskating import FIGURESKATING
@@ -58,6 +58,7 @@ from rankagg.io.fields.poker import POKER
 from rankagg.io.fields.postproduction import POSTPRODUCTION
 from rankagg.io.fields.printing3d import PRINTING3D
 from rankagg.io.fields.psychlab import PSYCHLAB
+from rankagg.io.fields.quizbowl import QUIZBOWL
 from rankagg.io.fields.railops import RAILOPS
 from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
@@ -93,5 +94,5 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                WATERUTILITY, HORSERACING, ORIENTEERING, BRIDGE,
                                SWIMMING, ATHLETICS, SKIING, SAILING, FIGURESKATING,
                                GOLF, CTF, WINEJUDGING, DANCESPORT, CYCLING,
-                               COFFEE, POKER, SPORTTIMING,
+                               COFFEE, POKER, EQUESTRIAN, QUIZBOWL, SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)
