@@ -269,6 +269,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fortyfifth_poker import fortyfifth_bar_poker_cases
     from reliability_bars.fortysixth_equestrian import fortysixth_bar_equestrian_cases
     from reliability_bars.fortysixth_quizbowl import fortysixth_bar_quizbowl_cases
+    from reliability_bars.fortyseventh_archery import fortyseventh_bar_archery_cases
+    from reliability_bars.fortyseventh_birding import fortyseventh_bar_birding_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -494,6 +496,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fortyfifth_poker import fortyfifth_bar_poker_cases
     from scripts.reliability_bars.fortysixth_equestrian import fortysixth_bar_equestrian_cases
     from scripts.reliability_bars.fortysixth_quizbowl import fortysixth_bar_quizbowl_cases
+    from scripts.reliability_bars.fortyseventh_archery import fortyseventh_bar_archery_cases
+    from scripts.reliability_bars.fortyseventh_birding import fortyseventh_bar_birding_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18829,6 +18833,8 @@ def cases() -> list[Case]:
     c += fortyfifth_bar_poker_cases()  # issue 45's forty-fifth bar: a card room's tournament director and a poker stats team ranking players per tournament, event and season across tournament software, hand histories and tracking databases (The Tournament Director .tdt, PokerStars and GGPoker hand histories and summaries, iPoker XML, PHH, Open Hand History, PokerTracker 4 pg_dump, Hendon Mob results, chip counts, league standings, payouts)
     c += fortysixth_bar_equestrian_cases()  # issue 45's forty-sixth bar: a national federation's results office and a show's scoring team ranking horse-and-rider combinations per class, phase and show across show software and exports (Equipe's results, start lists, result pushes and marking sheets, judges' marks, jump-off sheets, ranking lists, eventing scoreboards, GPX, PDF, xlsx)
     c += fortysixth_bar_quizbowl_cases()  # issue 45's forty-sixth bar: a quiz bowl tournament's stats team and a league's rankings committee ranking teams and players per round, bracket and season across scoring software and stats services (SQBS, YellowFruit .yft, MODAQ QBJ, standings pages, scoresheets, player stats, power rankings, rosters, PDF, xlsx)
+    c += fortyseventh_bar_archery_cases()  # issue 45's forty-seventh bar: a national archery federation's results team and a shooting club's range office ranking archers and shooters per round, match and event across scoring software and electronic targets (Ianseo, World Archery's results API, SIUS shot records, ISSF PDFs, score cards, decimal series, brackets, Archery GB sheets, shoot-offs, set points)
+    c += fortyseventh_bar_birding_cases()  # issue 45's forty-seventh bar: a Big Day team's captain and a bird atlas committee ranking teams, observers and sites per checklist, day and season across birding apps and survey exports (eBird's CSV, Basic Dataset and API JSON, BirdNET selection tables, Audacity labels, iNaturalist, Breeding Bird Survey, Darwin Core archives, AudioMoth WAV, Big Day sheets, point counts)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
