@@ -45,6 +45,9 @@ _PO_LINE = re.compile(r'(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+"')
 
 #: the headings of a CAT tool's match export: a source or target text column and a match score column
 _TEXT_HEADINGS = {"source", "target", "source text", "target text", "source segment", "target segment", "translation"}
+#: a CAT export holds the source text beside its match score: 'Match' and 'Target' alone head an archery bracket
+#: (u47a_api_bracket_frame), a tournament's match and target number
+_SOURCE_HEADINGS = {"source", "source text", "source segment"}
 _MATCH_HEADING = re.compile(r"(?:tm\s*)?match(?:\s*(?:%|rate|percent|percentage|score|value))?|fuzzy(?:\s*%)?|"
                             r"match\s*quality", re.IGNORECASE)
 
@@ -67,7 +70,7 @@ def cat_export_header(names: Sequence[str]) -> str | None:
     such as ``Match %``), or None for another header."""
     lowered = [str(n).strip().lower() for n in names]
     score = next((str(n).strip() for n in names if _MATCH_HEADING.fullmatch(str(n).strip())), None)
-    if score is None or not _TEXT_HEADINGS & set(lowered):
+    if score is None or not _SOURCE_HEADINGS & set(lowered):
         return None
     return (f"is a CAT tool's match export (one row per candidate translation, its {score!r} beside the source and "
             f"target texts), not ranked lists one per column: {_AS_RUNS}")

@@ -133,6 +133,14 @@ def test_a_cat_match_export_is_no_table_of_lists(tmp_path, capsys, score, texts,
     assert not (tmp_path / "ranking.tsv").exists()
 
 
+def test_a_bracket_with_match_and_target_columns_is_no_cat_export():
+    """An archery bracket's 'Match' and 'Target' (a match id, a target number) with no source text: no CAT tool's."""
+    from rankagg.io.localisation_shapes import cat_export_header
+
+    assert cat_export_header(["Match", "Phase", "Target", "Archer1", "NOC1", "SetPoints1"]) is None
+    assert cat_export_header(["Source", "Target", "Match"]) is not None
+
+
 def test_lists_headed_by_linguists_stay_lists(tmp_path):
     """names beside 'Source' that are no match score leave a table of lists alone"""
     path = tmp_path / "lists.csv"
