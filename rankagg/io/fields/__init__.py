@@ -1,16 +1,18 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to forty-sixth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to forty-seventh bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u46b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u47b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
 from rankagg.io.fields.accounting import ACCOUNTING
 from rankagg.io.fields.agronomy import AGRONOMY
 from rankagg.io.fields.animaltracking import ANIMALTRACKING
+from rankagg.io.fields.archery import ARCHERY
 from rankagg.io.fields.archives import ARCHIVES
 from rankagg.io.fields.athletics import ATHLETICS
 from rankagg.io.fields.audiopost import AUDIOPOST
+from rankagg.io.fields.birding import BIRDING
 from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
 from rankagg.io.fields.cicd import CICD
@@ -94,5 +96,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                WATERUTILITY, HORSERACING, ORIENTEERING, BRIDGE,
                                SWIMMING, ATHLETICS, SKIING, SAILING, FIGURESKATING,
                                GOLF, CTF, WINEJUDGING, DANCESPORT, CYCLING,
-                               COFFEE, POKER, EQUESTRIAN, QUIZBOWL, SPORTTIMING,
+                               COFFEE, POKER, EQUESTRIAN, QUIZBOWL, ARCHERY, BIRDING,
+                               SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)
