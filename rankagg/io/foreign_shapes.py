@@ -152,7 +152,8 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     """The other tool's shape of a runs file whose first non-blank line is no TREC run line, with what to do; None
     when that line is a TREC run line, or of no shape known here (then the reader names what is wrong with it)."""
     raw = head_of(path) if head is None else head
-    lines = first_lines(raw, 2)
+    head_lines = first_lines(raw, HEAD_LINES)  # the first two are the shapes' lines; all, the look-alikes'
+    lines = head_lines[:2]
     texts, others = [ln for _, ln in lines], (six_column_hits, lrat_lines, bgpdump_lines, speedrun_lines, fen_lines)
     if not lines:  # '#' lines only: a note, an empty run, unless a declared field's ('#KEY value': ResMed's .tgt)
         return None if (told := catalogue_text(raw)) is None else Shape(*told)
@@ -161,7 +162,7 @@ def run_shape(path: str, head: bytes | None = None) -> Shape | None:
     if (_is_trec_line(texts[0]) and not plink_fam_lines(path, texts) and not catalogue_lookalike(raw)
             and not zeek_ascii_log(_head_text(raw)) and not tesseract_box_lines(path, texts)
             and not any(other(texts) for other in others)):
-        told = lookalike_reason(first_lines(raw, HEAD_LINES))  # a start list (run_lookalike_lines)
+        told = lookalike_reason(head_lines)  # a start list (run_lookalike_lines)
         return None if told is None else Shape(*told)
     at, line = lines[0]
     name = os.path.basename(path)

@@ -41,13 +41,24 @@ def _table_lines(lines: list[tuple[int, str]]) -> list[list[str]] | None:
 def lookalike_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
     """(line, reason) when ``lines`` (a file's first lines, each with its 1-based number) are a table's that pass for
     run lines (:func:`word_rank_reason`, then :func:`varying_second_reason`), else None."""
-    return word_rank_reason(lines) or varying_second_reason(lines)
+    fields = _table_lines(lines)
+    return None if fields is None else _word_rank(lines, fields) or _varying_second(lines, fields)
 
 
 def word_rank_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
     """(line, reason) when ``lines`` all hold six fields, none of them a number fourth nor 'Q0' (or 0) second."""
     fields = _table_lines(lines)
-    if fields is None or any(is_number(f[3]) for f in fields):
+    return None if fields is None else _word_rank(lines, fields)
+
+
+def varying_second_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """(line, reason) when ``lines`` all hold six fields, none 'Q0' (or 0) second, and that field changes."""
+    fields = _table_lines(lines)
+    return None if fields is None else _varying_second(lines, fields)
+
+
+def _word_rank(lines: list[tuple[int, str]], fields: list[list[str]]) -> tuple[int, str] | None:
+    if any(is_number(f[3]) for f in fields):
         return None
     at, first = lines[0][0], fields[0]
     where = f"on any of its first {len(lines)} lines" if len(lines) > 1 else "on its one line"
@@ -57,11 +68,7 @@ def word_rank_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
                 f"that passes for run lines, not a run.  {_FIX}")
 
 
-def varying_second_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
-    """(line, reason) when ``lines`` all hold six fields, none 'Q0' (or 0) second, and that field changes."""
-    fields = _table_lines(lines)
-    if fields is None:
-        return None
+def _varying_second(lines: list[tuple[int, str]], fields: list[list[str]]) -> tuple[int, str] | None:
     k = next((k for k, f in enumerate(fields) if f[1] != fields[0][1]), None)
     if k is None:
         return None

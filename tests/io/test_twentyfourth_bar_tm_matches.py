@@ -21,6 +21,7 @@ from rankagg.api.commands import check_fuse_outputs
 from rankagg.api.preferences import check_table_output
 from rankagg.cli import main
 from rankagg.io.formats import writer_for
+from rankagg.io.localisation_shapes import cat_export_header
 from rankagg.io.output_names import foreign_output
 from tests.io.test_twentythird_bar_pabulib_votes import _write  # a file written plain, gzipped or as Windows saves it
 
@@ -135,8 +136,6 @@ def test_a_cat_match_export_is_no_table_of_lists(tmp_path, capsys, score, texts,
 
 def test_a_bracket_with_match_and_target_columns_is_no_cat_export():
     """An archery bracket's 'Match' and 'Target' (a match id, a target number) with no source text: no CAT tool's."""
-    from rankagg.io.localisation_shapes import cat_export_header
-
     assert cat_export_header(["Match", "Phase", "Target", "Archer1", "NOC1", "SetPoints1"]) is None
     assert cat_export_header(["Source", "Target", "Match"]) is not None
 
