@@ -271,6 +271,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fortysixth_quizbowl import fortysixth_bar_quizbowl_cases
     from reliability_bars.fortyseventh_archery import fortyseventh_bar_archery_cases
     from reliability_bars.fortyseventh_birding import fortyseventh_bar_birding_cases
+    from reliability_bars.fortyeighth_fencing import fortyeighth_bar_fencing_cases
+    from reliability_bars.fortyeighth_go import fortyeighth_bar_go_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -498,6 +500,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fortysixth_quizbowl import fortysixth_bar_quizbowl_cases
     from scripts.reliability_bars.fortyseventh_archery import fortyseventh_bar_archery_cases
     from scripts.reliability_bars.fortyseventh_birding import fortyseventh_bar_birding_cases
+    from scripts.reliability_bars.fortyeighth_fencing import fortyeighth_bar_fencing_cases
+    from scripts.reliability_bars.fortyeighth_go import fortyeighth_bar_go_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18835,6 +18839,8 @@ def cases() -> list[Case]:
     c += fortysixth_bar_quizbowl_cases()  # issue 45's forty-sixth bar: a quiz bowl tournament's stats team and a league's rankings committee ranking teams and players per round, bracket and season across scoring software and stats services (SQBS, YellowFruit .yft, MODAQ QBJ, standings pages, scoresheets, player stats, power rankings, rosters, PDF, xlsx)
     c += fortyseventh_bar_archery_cases()  # issue 45's forty-seventh bar: a national archery federation's results team and a shooting club's range office ranking archers and shooters per round, match and event across scoring software and electronic targets (Ianseo, World Archery's results API, SIUS shot records, ISSF PDFs, score cards, decimal series, brackets, Archery GB sheets, shoot-offs, set points)
     c += fortyseventh_bar_birding_cases()  # issue 45's forty-seventh bar: a Big Day team's captain and a bird atlas committee ranking teams, observers and sites per checklist, day and season across birding apps and survey exports (eBird's CSV, Basic Dataset and API JSON, BirdNET selection tables, Audacity labels, iNaturalist, Breeding Bird Survey, Darwin Core archives, AudioMoth WAV, Big Day sheets, point counts)
+    c += fortyeighth_bar_fencing_cases()  # issue 45's forty-eighth bar: a national fencing federation's results office and a club's tournament director ranking fencers per pool, tableau, event and season across fencing software and federation exports (the FIE's XML results, FFF files, Cyrano scoring-machine logs, typed pool sheets and tableaux, PDFs, workbooks, the FIE ranking)
+    c += fortyeighth_bar_go_cases()  # issue 45's forty-eighth bar: a national Go association's ratings officer and a tournament director ranking players per round, tournament and season across Go software and rating exports (SGF, OpenGotha XML, EGD .h9 files, MacMahon, KataGo analysis, GTP logs, KGS archives, EGD CSV, crosstables, AGA reports)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
