@@ -273,6 +273,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fortyseventh_birding import fortyseventh_bar_birding_cases
     from reliability_bars.fortyeighth_fencing import fortyeighth_bar_fencing_cases
     from reliability_bars.fortyeighth_go import fortyeighth_bar_go_cases
+    from reliability_bars.fortyninth_crosswords import fortyninth_bar_crosswords_cases
+    from reliability_bars.fortyninth_screenplays import fortyninth_bar_screenplays_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -502,6 +504,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fortyseventh_birding import fortyseventh_bar_birding_cases
     from scripts.reliability_bars.fortyeighth_fencing import fortyeighth_bar_fencing_cases
     from scripts.reliability_bars.fortyeighth_go import fortyeighth_bar_go_cases
+    from scripts.reliability_bars.fortyninth_crosswords import fortyninth_bar_crosswords_cases
+    from scripts.reliability_bars.fortyninth_screenplays import fortyninth_bar_screenplays_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18841,6 +18845,8 @@ def cases() -> list[Case]:
     c += fortyseventh_bar_birding_cases()  # issue 45's forty-seventh bar: a Big Day team's captain and a bird atlas committee ranking teams, observers and sites per checklist, day and season across birding apps and survey exports (eBird's CSV, Basic Dataset and API JSON, BirdNET selection tables, Audacity labels, iNaturalist, Breeding Bird Survey, Darwin Core archives, AudioMoth WAV, Big Day sheets, point counts)
     c += fortyeighth_bar_fencing_cases()  # issue 45's forty-eighth bar: a national fencing federation's results office and a club's tournament director ranking fencers per pool, tableau, event and season across fencing software and federation exports (the FIE's XML results, FFF files, Cyrano scoring-machine logs, typed pool sheets and tableaux, PDFs, workbooks, the FIE ranking)
     c += fortyeighth_bar_go_cases()  # issue 45's forty-eighth bar: a national Go association's ratings officer and a tournament director ranking players per round, tournament and season across Go software and rating exports (SGF, OpenGotha XML, EGD .h9 files, MacMahon, KataGo analysis, GTP logs, KGS archives, EGD CSV, crosstables, AGA reports)
+    c += fortyninth_bar_crosswords_cases()  # issue 45's forty-ninth bar: a crossword tournament's scoring team and a puzzle editor's test-solving panel ranking solvers per puzzle, division and tournament across puzzle software and tournament exports (Across Lite .puz, ipuz, JPZ, zipped JPZ, Crossfire word lists, xd files, ACPT scoring sheets, online leaderboards, typed standings and test-solve logs)
+    c += fortyninth_bar_screenplays_cases()  # issue 45's forty-ninth bar: a film festival's programming team and a screenplay competition's readers ranking films and scripts per section, round and jury across screenwriting and festival software (Final Draft .fdx, Fountain, Highland, PDF scripts, FilmFreeway exports, DCP composition playlists, SRT and WebVTT, CMX 3600 EDLs, typed tallies, coverage sheets and ballots)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
