@@ -291,6 +291,11 @@ FIELD_FORMATS: dict[str, str] = {
     ".vy": "a Vyper source (the Vyper compiler's input: # pragma version, a contract)",
     ".abi": "a contract's ABI (solc --abi: JSON of the functions and events, which ethers, web3 and abigen read)",
     ".tokenlist.json": "a Uniswap token list (JSON: name, version, tokens with chainId, address, symbol, decimals)",
+    # a fencing results office's and a Go association's outputs (u48a_out_, u48b_out_): BellePoule opens its own XML
+    # competitions, Go clients their own game records
+    ".cotcot": "a BellePoule competition (its XML: the fencers, pools and tableaux BellePoule opens)",
+    **dict.fromkeys((".gib", ".ngf", ".ugf", ".ugi"), "a Go game record of an online server (Tygem's .gib, WBaduk's "
+                    ".ngf, Pandanet's .ugf), which Go editors open by its own properties"),
     # the thirty-first bar's fields' own names (u31a_out_ to u31h_out_)
     **RECSYS_OUTPUTS,
     **BIODIVERSITY_OUTPUTS,

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to forty-seventh bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to forty-eighth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u47b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u48b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from rankagg.io.fields.ecg import ECG
 from rankagg.io.fields.epidemiology import EPIDEMIOLOGY
 from rankagg.io.fields.equestrian import EQUESTRIAN
 from rankagg.io.fields.evcharging import EVCHARGING
+from rankagg.io.fields.fencing import FENCING
 from rankagg.io.fields.fieldlinguistics import FIELDLINGUISTICS
 from rankagg.io.fields.figureskating import FIGURESKATING
 from rankagg.io.fields.firmware import FIRMWARE
@@ -38,6 +39,7 @@ from rankagg.io.fields.fitness import FITNESS
 from rankagg.io.fields.forensics import FORENSICS
 from rankagg.io.fields.gamedev import GAMEDEV
 from rankagg.io.fields.gammaspec import GAMMASPEC
+from rankagg.io.fields.go import GO
 from rankagg.io.fields.golf import GOLF
 from rankagg.io.fields.hamradio import HAMRADIO
 from rankagg.io.fields.horseracing import HORSERACING
@@ -97,5 +99,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                SWIMMING, ATHLETICS, SKIING, SAILING, FIGURESKATING,
                                GOLF, CTF, WINEJUDGING, DANCESPORT, CYCLING,
                                COFFEE, POKER, EQUESTRIAN, QUIZBOWL, ARCHERY, BIRDING,
+                               FENCING, GO,
                                SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)
