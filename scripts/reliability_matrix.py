@@ -275,6 +275,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fortyeighth_go import fortyeighth_bar_go_cases
     from reliability_bars.fortyninth_crosswords import fortyninth_bar_crosswords_cases
     from reliability_bars.fortyninth_screenplays import fortyninth_bar_screenplays_cases
+    from reliability_bars.fiftieth_scrabble import fiftieth_bar_scrabble_cases
+    from reliability_bars.fiftieth_debate import fiftieth_bar_debate_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -506,6 +508,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fortyeighth_go import fortyeighth_bar_go_cases
     from scripts.reliability_bars.fortyninth_crosswords import fortyninth_bar_crosswords_cases
     from scripts.reliability_bars.fortyninth_screenplays import fortyninth_bar_screenplays_cases
+    from scripts.reliability_bars.fiftieth_scrabble import fiftieth_bar_scrabble_cases
+    from scripts.reliability_bars.fiftieth_debate import fiftieth_bar_debate_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18847,6 +18851,8 @@ def cases() -> list[Case]:
     c += fortyeighth_bar_go_cases()  # issue 45's forty-eighth bar: a national Go association's ratings officer and a tournament director ranking players per round, tournament and season across Go software and rating exports (SGF, OpenGotha XML, EGD .h9 files, MacMahon, KataGo analysis, GTP logs, KGS archives, EGD CSV, crosstables, AGA reports)
     c += fortyninth_bar_crosswords_cases()  # issue 45's forty-ninth bar: a crossword tournament's scoring team and a puzzle editor's test-solving panel ranking solvers per puzzle, division and tournament across puzzle software and tournament exports (Across Lite .puz, ipuz, JPZ, zipped JPZ, Crossfire word lists, xd files, ACPT scoring sheets, online leaderboards, typed standings and test-solve logs)
     c += fortyninth_bar_screenplays_cases()  # issue 45's forty-ninth bar: a film festival's programming team and a screenplay competition's readers ranking films and scripts per section, round and jury across screenwriting and festival software (Final Draft .fdx, Fountain, Highland, PDF scripts, FilmFreeway exports, DCP composition playlists, SRT and WebVTT, CMX 3600 EDLs, typed tallies, coverage sheets and ballots)
+    c += fiftieth_bar_scrabble_cases()  # issue 45's fiftieth bar: a national Scrabble association's ratings committee and a tournament director ranking players per round, division and tournament across word-game software and tournament exports (GCG game records, tsh division files and config.tsh, ABSP results CSV, cross-tables.com JSON, Macondo CGP positions, Collins word lists, Zyzzyva quizzes and databases, typed standings)
+    c += fiftieth_bar_debate_cases()  # issue 45's fiftieth bar: a university debating society's tab team and a league's rankings committee ranking teams and speakers per round, bracket and season across tab software and tournament exports (Tabbycat's API ballots and CSV imports, DebateXML archives, Tabroom.com XML, ballot PDFs and photos, typed speaker tabs, BP ballots and break lists)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
