@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to forty-eighth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to forty-ninth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u48b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u49b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
 from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.coffee import COFFEE
+from rankagg.io.fields.crosswords import CROSSWORDS
 from rankagg.io.fields.cryoem import CRYOEM
 from rankagg.io.fields.ctf import CTF
 from rankagg.io.fields.cycling import CYCLING
@@ -66,6 +67,7 @@ from rankagg.io.fields.quizbowl import QUIZBOWL
 from rankagg.io.fields.railops import RAILOPS
 from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
+from rankagg.io.fields.screenplays import SCREENPLAYS
 from rankagg.io.fields.sailing import SAILING
 from rankagg.io.fields.skiing import SKIING
 from rankagg.io.fields.slam import SLAM
@@ -99,6 +101,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                SWIMMING, ATHLETICS, SKIING, SAILING, FIGURESKATING,
                                GOLF, CTF, WINEJUDGING, DANCESPORT, CYCLING,
                                COFFEE, POKER, EQUESTRIAN, QUIZBOWL, ARCHERY, BIRDING,
-                               FENCING, GO,
+                               FENCING, GO, CROSSWORDS, SCREENPLAYS,
                                SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)
