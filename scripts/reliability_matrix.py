@@ -277,6 +277,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fortyninth_screenplays import fortyninth_bar_screenplays_cases
     from reliability_bars.fiftieth_scrabble import fiftieth_bar_scrabble_cases
     from reliability_bars.fiftieth_debate import fiftieth_bar_debate_cases
+    from reliability_bars.fiftyfirst_robotics import fiftyfirst_bar_robotics_cases
+    from reliability_bars.fiftyfirst_wargaming import fiftyfirst_bar_wargaming_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -510,6 +512,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fortyninth_screenplays import fortyninth_bar_screenplays_cases
     from scripts.reliability_bars.fiftieth_scrabble import fiftieth_bar_scrabble_cases
     from scripts.reliability_bars.fiftieth_debate import fiftieth_bar_debate_cases
+    from scripts.reliability_bars.fiftyfirst_robotics import fiftyfirst_bar_robotics_cases
+    from scripts.reliability_bars.fiftyfirst_wargaming import fiftyfirst_bar_wargaming_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18853,6 +18857,8 @@ def cases() -> list[Case]:
     c += fortyninth_bar_screenplays_cases()  # issue 45's forty-ninth bar: a film festival's programming team and a screenplay competition's readers ranking films and scripts per section, round and jury across screenwriting and festival software (Final Draft .fdx, Fountain, Highland, PDF scripts, FilmFreeway exports, DCP composition playlists, SRT and WebVTT, CMX 3600 EDLs, typed tallies, coverage sheets and ballots)
     c += fiftieth_bar_scrabble_cases()  # issue 45's fiftieth bar: a national Scrabble association's ratings committee and a tournament director ranking players per round, division and tournament across word-game software and tournament exports (GCG game records, tsh division files and config.tsh, ABSP results CSV, cross-tables.com JSON, Macondo CGP positions, Collins word lists, Zyzzyva quizzes and databases, typed standings)
     c += fiftieth_bar_debate_cases()  # issue 45's fiftieth bar: a university debating society's tab team and a league's rankings committee ranking teams and speakers per round, bracket and season across tab software and tournament exports (Tabbycat's API ballots and CSV imports, DebateXML archives, Tabroom.com XML, ballot PDFs and photos, typed speaker tabs, BP ballots and break lists)
+    c += fiftyfirst_bar_robotics_cases()  # issue 45's fifty-first bar: a FIRST Robotics Competition team's strategy and scouting crew and a regional's alliance-selection analysts ranking teams per match, event and season across robotics software and event exports (The Blue Alliance API, the FRC Events API, Statbotics, ScoutingPASS QR text and CSV, RobotEvents, WPILib .wpilog and Driver Station .dslog logs, typed pick lists, OPR tables and driver ratings)
+    c += fiftyfirst_bar_wargaming_cases()  # issue 45's fifty-first bar: a miniatures tournament organiser and a national rankings team ranking players and army lists per round, event and season across army builders and tournament software (BattleScribe .ros, .rosz, .cat and .gst, New Recruit JSON, Best Coast Pairings JSON and CSV, Tabletop Simulator saves, typed round results, season standings and painting sheets)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
