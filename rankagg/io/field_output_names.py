@@ -296,6 +296,8 @@ FIELD_FORMATS: dict[str, str] = {
     ".cotcot": "a BellePoule competition (its XML: the fencers, pools and tableaux BellePoule opens)",
     **dict.fromkeys((".gib", ".ngf", ".ugf", ".ugi"), "a Go game record of an online server (Tygem's .gib, WBaduk's "
                     ".ngf, Pandanet's .ugf), which Go editors open by its own properties"),
+    # a Scrabble tournament director's pairing program (u50a_out_): AUPAIR reads its own tournament file
+    ".tou": "an AUPAIR tournament file (the Australian Scrabble pairing program's results and pairings)",
     # the thirty-first bar's fields' own names (u31a_out_ to u31h_out_)
     **RECSYS_OUTPUTS,
     **BIODIVERSITY_OUTPUTS,

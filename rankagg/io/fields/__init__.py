@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to forty-ninth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to fiftieth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u49b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u50b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from rankagg.io.fields.cycling import CYCLING
 from rankagg.io.fields.cytometry import CYTOMETRY
 from rankagg.io.fields.dancesport import DANCESPORT
 from rankagg.io.fields.databases import DATABASES
+from rankagg.io.fields.debate import DEBATE
 from rankagg.io.fields.declaration import Field
 from rankagg.io.fields.dispatch import DISPATCH
 from rankagg.io.fields.djing import DJING
@@ -67,6 +68,7 @@ from rankagg.io.fields.quizbowl import QUIZBOWL
 from rankagg.io.fields.railops import RAILOPS
 from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
+from rankagg.io.fields.scrabble import SCRABBLE
 from rankagg.io.fields.screenplays import SCREENPLAYS
 from rankagg.io.fields.sailing import SAILING
 from rankagg.io.fields.skiing import SKIING
@@ -101,6 +103,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                SWIMMING, ATHLETICS, SKIING, SAILING, FIGURESKATING,
                                GOLF, CTF, WINEJUDGING, DANCESPORT, CYCLING,
                                COFFEE, POKER, EQUESTRIAN, QUIZBOWL, ARCHERY, BIRDING,
-                               FENCING, GO, CROSSWORDS, SCREENPLAYS,
+                               FENCING, GO, CROSSWORDS, SCREENPLAYS, SCRABBLE, DEBATE,
                                SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)
