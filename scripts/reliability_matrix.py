@@ -279,6 +279,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fiftieth_debate import fiftieth_bar_debate_cases
     from reliability_bars.fiftyfirst_robotics import fiftyfirst_bar_robotics_cases
     from reliability_bars.fiftyfirst_wargaming import fiftyfirst_bar_wargaming_cases
+    from reliability_bars.fiftysecond_cricket import fiftysecond_bar_cricket_cases
+    from reliability_bars.fiftysecond_rowing import fiftysecond_bar_rowing_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -514,6 +516,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fiftieth_debate import fiftieth_bar_debate_cases
     from scripts.reliability_bars.fiftyfirst_robotics import fiftyfirst_bar_robotics_cases
     from scripts.reliability_bars.fiftyfirst_wargaming import fiftyfirst_bar_wargaming_cases
+    from scripts.reliability_bars.fiftysecond_cricket import fiftysecond_bar_cricket_cases
+    from scripts.reliability_bars.fiftysecond_rowing import fiftysecond_bar_rowing_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18859,6 +18863,8 @@ def cases() -> list[Case]:
     c += fiftieth_bar_debate_cases()  # issue 45's fiftieth bar: a university debating society's tab team and a league's rankings committee ranking teams and speakers per round, bracket and season across tab software and tournament exports (Tabbycat's API ballots and CSV imports, DebateXML archives, Tabroom.com XML, ballot PDFs and photos, typed speaker tabs, BP ballots and break lists)
     c += fiftyfirst_bar_robotics_cases()  # issue 45's fifty-first bar: a FIRST Robotics Competition team's strategy and scouting crew and a regional's alliance-selection analysts ranking teams per match, event and season across robotics software and event exports (The Blue Alliance API, the FRC Events API, Statbotics, ScoutingPASS QR text and CSV, RobotEvents, WPILib .wpilog and Driver Station .dslog logs, typed pick lists, OPR tables and driver ratings)
     c += fiftyfirst_bar_wargaming_cases()  # issue 45's fifty-first bar: a miniatures tournament organiser and a national rankings team ranking players and army lists per round, event and season across army builders and tournament software (BattleScribe .ros, .rosz, .cat and .gst, New Recruit JSON, Best Coast Pairings JSON and CSV, Tabletop Simulator saves, typed round results, season standings and painting sheets)
+    c += fiftysecond_bar_cricket_cases()  # issue 45's fifty-second bar: a county cricket club's analysts and a league's player-ratings panel ranking batters, bowlers and teams per match, series and season across scoring software and data feeds (Cricsheet's JSON, YAML, XML and Ashwin CSV, its people register and ZIP downloads, Play-Cricket's API, HTML and PDF scorecards, typed scorebooks, bowling analyses and ICC ratings)
+    c += fiftysecond_bar_rowing_cases()  # issue 45's fifty-second bar: a national rowing federation's selectors and a club's head coach ranking crews and athletes per piece, regatta and season across rowing software and devices (the Concept2 Logbook's CSV and API JSON, ErgData stroke data, NK SpeedCoach sessions, RowPro, FIT files, Time-Team results, PDFs, typed seat-racing sheets, erg tests and placings)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
