@@ -298,6 +298,8 @@ FIELD_FORMATS: dict[str, str] = {
                     ".ngf, Pandanet's .ugf), which Go editors open by its own properties"),
     # a Scrabble tournament director's pairing program (u50a_out_): AUPAIR reads its own tournament file
     ".tou": "an AUPAIR tournament file (the Australian Scrabble pairing program's results and pairings)",
+    # an FRC team's logs (u51a_out_): CTRE's Phoenix Tuner and AdvantageScope open a signal log by its own bytes
+    ".hoot": "a CTRE Phoenix 6 signal log (.hoot, which Phoenix Tuner X and AdvantageScope open)",
     # the thirty-first bar's fields' own names (u31a_out_ to u31h_out_)
     **RECSYS_OUTPUTS,
     **BIODIVERSITY_OUTPUTS,
