@@ -281,6 +281,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fiftyfirst_wargaming import fiftyfirst_bar_wargaming_cases
     from reliability_bars.fiftysecond_cricket import fiftysecond_bar_cricket_cases
     from reliability_bars.fiftysecond_rowing import fiftysecond_bar_rowing_cases
+    from reliability_bars.fiftythird_tennis import fiftythird_bar_tennis_cases
+    from reliability_bars.fiftythird_pinball import fiftythird_bar_pinball_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -518,6 +520,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fiftyfirst_wargaming import fiftyfirst_bar_wargaming_cases
     from scripts.reliability_bars.fiftysecond_cricket import fiftysecond_bar_cricket_cases
     from scripts.reliability_bars.fiftysecond_rowing import fiftysecond_bar_rowing_cases
+    from scripts.reliability_bars.fiftythird_tennis import fiftythird_bar_tennis_cases
+    from scripts.reliability_bars.fiftythird_pinball import fiftythird_bar_pinball_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18865,6 +18869,8 @@ def cases() -> list[Case]:
     c += fiftyfirst_bar_wargaming_cases()  # issue 45's fifty-first bar: a miniatures tournament organiser and a national rankings team ranking players and army lists per round, event and season across army builders and tournament software (BattleScribe .ros, .rosz, .cat and .gst, New Recruit JSON, Best Coast Pairings JSON and CSV, Tabletop Simulator saves, typed round results, season standings and painting sheets)
     c += fiftysecond_bar_cricket_cases()  # issue 45's fifty-second bar: a county cricket club's analysts and a league's player-ratings panel ranking batters, bowlers and teams per match, series and season across scoring software and data feeds (Cricsheet's JSON, YAML, XML and Ashwin CSV, its people register and ZIP downloads, Play-Cricket's API, HTML and PDF scorecards, typed scorebooks, bowling analyses and ICC ratings)
     c += fiftysecond_bar_rowing_cases()  # issue 45's fifty-second bar: a national rowing federation's selectors and a club's head coach ranking crews and athletes per piece, regatta and season across rowing software and devices (the Concept2 Logbook's CSV and API JSON, ErgData stroke data, NK SpeedCoach sessions, RowPro, FIT files, Time-Team results, PDFs, typed seat-racing sheets, erg tests and placings)
+    c += fiftythird_bar_tennis_cases()  # issue 45's fifty-third bar: a national tennis federation's rankings office and a club's tournament referee ranking players per draw, tournament and season across tournament software and data sets (Tournament Planner files, tennis-data.co.uk workbooks, Sackmann's match and ranking CSVs, the Match Charting Project, UTR's API, TrackNet labels, typed draw sheets, ranking lists, seedings and orders of play)
+    c += fiftythird_bar_pinball_cases()  # issue 45's fifty-third bar: a pinball league's scorekeepers and a national ranking committee ranking players per machine, league night, tournament and season across league software and arcade records (Match Play's API, the IFPA API, hi2txt tables, MAME input recordings, -listxml and hiscore.dat, Visual Pinball tables, typed standings and score sheets)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
