@@ -87,7 +87,7 @@ def test_near_shapes_keep_their_reading(tmp_path):
         z.writestr("otp.run", "OD1 Q0 IT1 1 -3480 otp\n")
     (tmp_path / "runs.zip").write_bytes(runs.getvalue())
     reason = container_of(str(tmp_path / "runs.zip"))
-    assert reason is not None and "zip archive" in reason and "GTFS" not in reason
+    assert reason is not None and "ZIP archive" in reason and "GTFS" not in reason
     (tmp_path / "otp.run.gz").write_bytes(gzip.compress(b"OD1 Q0 IT1@25:10:00 1 -3480 otp\n", mtime=0))
     (tmp_path / "notes.txt").write_bytes(b"\n\n\n2.0 is the GTFS-Realtime version\n")
     assert container_of(str(tmp_path / "otp.run.gz")) is None and container_of(str(tmp_path / "notes.txt")) is None

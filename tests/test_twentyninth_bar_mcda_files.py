@@ -105,7 +105,7 @@ def test_mcda_model_names_are_refused_as_outputs(tmp_path, capsys, out, what):
     assert code == 2 and what in err and not (tmp_path / out).exists(), err
 
 
-@pytest.mark.parametrize("first,want", [("docProps/thumbnail.jpeg", "Excel workbook"), ("media/big.bin", "zip archive")])
+@pytest.mark.parametrize("first,want", [("docProps/thumbnail.jpeg", "Excel workbook"), ("media/big.bin", "ZIP archive")])
 def test_a_workbook_whose_first_member_is_large_is_named_from_its_central_directory(tmp_path, first, want):
     """A workbook saved with a thumbnail (or any large member) before ``xl/``: its head holds no ``xl/`` member, its
     central directory at the end names one (u29d's helper: 'a zip archive: unzip it' for a spreadsheet)."""

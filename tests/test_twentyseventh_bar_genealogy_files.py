@@ -181,7 +181,7 @@ def test_a_run_or_qrels_whose_ids_are_gedcom_words_is_no_gedcom(tmp_path, text):
     assert (run_shape(path) if "Q0" in text else qrels_shape(path)) is None
 
 
-@pytest.mark.parametrize("data,word", [(_zip("runs/a.run"), "a zip archive"),
+@pytest.mark.parametrize("data,word", [(_zip("runs/a.run"), "a ZIP archive"),
                                        (b"\x80\x04\x95\x10" + bytes(7) + b"\x8c\x05numpy\x94" + bytes(20), "pickle")])
 def test_another_zip_or_pickle_keeps_its_note(tmp_path, data, word):
     reason = container_of(_write(tmp_path / "other.bin", data))

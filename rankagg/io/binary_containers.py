@@ -73,8 +73,8 @@ _CONTAINERS = (
     (b"\x04\x22\x4d\x18", "LZ4-compressed (ranx's Run.save(kind='lz4') writes LZ4 JSON: load it with "
      "ranx.Run.from_file and give rankagg the Run)", "or decompress it: lz4 -dc {name} > {plain}"),
     (b"\x02\x21\x4c\x18", "LZ4-compressed (legacy frame)", "decompress it: lz4 -dc {name} > {plain}"),
-    (b"PK\x03\x04", "a zip archive", "extract its files and give them: unzip {name}"),
-    (b"PK\x05\x06", "an empty zip archive", "it holds no file"),
+    (b"PK\x03\x04", "a ZIP archive", "extract its files and give them: unzip {name}"),
+    (b"PK\x05\x06", "an empty ZIP archive", "it holds no file"),
     (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive", "extract its files and give them: 7z x {name}"),
 )
 #: what to give rankagg once a pipeline's binary data (a pickle, MATLAB, HDF5) is loaded in Python

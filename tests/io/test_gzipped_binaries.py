@@ -39,7 +39,7 @@ _WAV = (b"RIFF" + struct.pack("<I", 44) + b"WAVEfmt " + struct.pack("<IHHIIHH", 
 BINARIES = [
     ("audio.wav", _WAV, "WAV"),
     ("scores.npy", _npy(), "NumPy"),
-    ("runs.zip", _zip("bm25.run"), "zip archive"),
+    ("runs.zip", _zip("bm25.run"), "ZIP archive"),
     ("book.xlsx", _zip("xl/workbook.xml"), "Excel"),
     ("lists.pkl", pickle.dumps({"q": ["a"]}, protocol=4), "pickle"),
     ("vectors.h5", b"\x89HDF\r\n\x1a\n" + bytes(64), "HDF5"),

@@ -85,4 +85,4 @@ def test_a_zip_of_text_is_still_told_to_be_unzipped(tmp_path, capsys):
     assert main(["fuse", str(archive), "--method", "rrf", "-o", str(tmp_path / "o.run")]) == 2
     err = capsys.readouterr().err
     # the command names the archive as given, quoted for the shell (foreign_shapes.shell_word)
-    assert "a zip archive" in err and f"unzip {shlex.quote(str(archive))}" in err and "NumPy" not in err
+    assert "a ZIP archive" in err and f"unzip {shlex.quote(str(archive))}" in err and "NumPy" not in err

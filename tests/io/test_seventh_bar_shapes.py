@@ -57,7 +57,7 @@ CONTAINERS = {
     "xz": (lambda: lzma.compress(RUN.encode()), "xz-compressed"),
     "zstd": (lambda: b"(\xb5/\xfd\x04X\xc1\x00\x001 0 a 1\n1 0 b 0\n2 0 d 2\nG\xa4\xcd\x05", "Zstandard"),
     "lz4": (lambda: b"\x04\x22\x4d\x18\x64\x40\xa7" + b"\x00" * 8, "LZ4"),
-    "zip": (_zip, "zip archive"),
+    "zip": (_zip, "ZIP archive"),
     "7z": (lambda: b"7z\xbc\xaf\x27\x1c\x00\x04" + b"\x00" * 24, "7-Zip"),
     "tar": (lambda: _tar(False), "tar archive"),
     "tar.gz": (lambda: _tar(True), "tar archive (gzip-compressed)"),

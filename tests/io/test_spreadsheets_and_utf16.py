@@ -115,7 +115,7 @@ def test_a_zip_of_text_and_a_zip_named_like_office_are_still_archives(tmp_path, 
         archive.write_bytes(_zip(members))
         assert main(["fuse", str(archive), "-o", str(tmp_path / "o.run")]) == 2
         err = capsys.readouterr().err
-        assert "a zip archive" in err and "unzip" in err and "Excel" not in err and "Word" not in err, err
+        assert "a ZIP archive" in err and "unzip" in err and "Excel" not in err and "Word" not in err, err
 
 
 #: encoding -> the words of its refusal: its name, and "NUL" (what trec_eval would trip on)

@@ -134,4 +134,4 @@ def test_a_plain_zip_is_still_a_zip(tmp_path):
     path = tmp_path / "runs.zip"
     path.write_bytes(_qiime_zip("runs/bm25.run"))
     reason = container_of(str(path))
-    assert reason is not None and "a zip archive" in reason and "QIIME" not in reason
+    assert reason is not None and "a ZIP archive" in reason and "QIIME" not in reason
