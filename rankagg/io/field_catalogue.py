@@ -47,10 +47,15 @@ def _has_columns(cells: set[str], columns: Sequence[str], cell: str = "") -> boo
     return _lowered(tuple(columns)) <= cells and (not cell or any(_pattern(cell).search(c) for c in cells))
 
 
+def _has_marks(f: FieldFile, text: str) -> bool:
+    """Whether the head ``text`` holds every one of ``f``'s marks (one starting with '^': a line's start it matches)."""
+    return all(_pattern(m).search(text) is not None if m.startswith("^") else m in text for m in f.marks)
+
+
 def _told_at(f: FieldFile, text: str, lines: list[str], cells: list[set[str]], root: XmlRoot | None) -> int | None:
     """The line at which the head ``text`` (its ``lines``, their ``cells``, its XML ``root``) shows it is ``f``, or
     None."""
-    if f.marks and not all(m in text for m in f.marks):
+    if f.marks and not _has_marks(f, text):
         return None
     if f.root:
         return root.line if root is not None and root.local == f.root else None
@@ -176,14 +181,13 @@ def _lookalike(text: str) -> bool:
 def catalogue_json(text: str) -> str | None:
     """What the JSON ``text`` (a file's head) is when it is a declared field's document, with what to give instead."""
     return next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f in declared_files()
-                 if f.keys and all(f'"{k}"' in text for k in f.keys) and all(m in text for m in f.marks)), None)
+                 if f.keys and all(f'"{k}"' in text for k in f.keys) and _has_marks(f, text)), None)
 
 
 def catalogue_binary(head: bytes) -> tuple[str, str] | None:
     """(what the file is, what to give instead) when its first bytes ``head`` are a declared field's binary file."""
     for field, f in declared_files():
-        if f.magic and head[f.magic_at:].startswith(f.magic) and all(
-                m.encode("latin-1") in head for m in f.marks) and (
+        if f.magic and head[f.magic_at:].startswith(f.magic) and _has_marks(f, head.decode("latin-1")) and (
                 not f.line or _pattern(f.line).search(head.decode("latin-1")) is not None):
             return f.what, field.advice
     return None

@@ -300,6 +300,8 @@ FIELD_FORMATS: dict[str, str] = {
     ".tou": "an AUPAIR tournament file (the Australian Scrabble pairing program's results and pairings)",
     # an FRC team's logs (u51a_out_): CTRE's Phoenix Tuner and AdvantageScope open a signal log by its own bytes
     ".hoot": "a CTRE Phoenix 6 signal log (.hoot, which Phoenix Tuner X and AdvantageScope open)",
+    # a rowing coach's telemetry (u52b_out_): Peach's PowerLine software opens its own session files
+    ".peach-data": "a Peach PowerLine session (the rowing telemetry file PowerLine opens)",
     # the thirty-first bar's fields' own names (u31a_out_ to u31h_out_)
     **RECSYS_OUTPUTS,
     **BIODIVERSITY_OUTPUTS,

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from rankagg.io._inflate import inflate_head
+from rankagg.io.binary_containers import container_of
 from rankagg.io.field_catalogue import catalogue_binary, catalogue_head, catalogue_json, declared_files, head_text
 from rankagg.io.fields.declaration import Field
 
@@ -47,6 +48,8 @@ def _claim(raw: str | bytes) -> str | None:
     binary = catalogue_binary(head[:4096])
     if binary is not None:
         return binary[0]
+    if container_of("file", head[:4096]) is not None:
+        return None  # the doors name an archive or a binary container by its bytes before any text is asked (a ZIP)
     if head[:2] == b"\x1f\x8b":
         head = inflate_head(head, _HEAD)
     text = head_text(head[:_HEAD])  # as the doors read it: Windows-1252 from a byte UTF-8 cannot decode

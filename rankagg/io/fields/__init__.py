@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to fifty-first bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to fifty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u51b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u52b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
 from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.coffee import COFFEE
+from rankagg.io.fields.cricket import CRICKET
 from rankagg.io.fields.crosswords import CROSSWORDS
 from rankagg.io.fields.cryoem import CRYOEM
 from rankagg.io.fields.ctf import CTF
@@ -69,6 +70,7 @@ from rankagg.io.fields.railops import RAILOPS
 from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
 from rankagg.io.fields.robotics import ROBOTICS
+from rankagg.io.fields.rowing import ROWING
 from rankagg.io.fields.scrabble import SCRABBLE
 from rankagg.io.fields.screenplays import SCREENPLAYS
 from rankagg.io.fields.sailing import SAILING
@@ -106,6 +108,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                GOLF, CTF, WINEJUDGING, DANCESPORT, CYCLING,
                                COFFEE, POKER, EQUESTRIAN, QUIZBOWL, ARCHERY, BIRDING,
                                FENCING, GO, CROSSWORDS, SCREENPLAYS, SCRABBLE, DEBATE,
-                               ROBOTICS, WARGAMING,
+                               ROBOTICS, WARGAMING, CRICKET, ROWING,
                                SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)

@@ -31,8 +31,10 @@ class FieldFile:
       bytes (read as Latin-1) must also hold, where two bytes of magic say too little (Ortec's .Chn: -1, then a
       date at byte 16; an Arrow IPC stream also opens with 0xFFFF).
 
-    ``marks`` are texts its head must also hold (a namespace, a keyword).  ``lookalike`` says its lines would parse as
-    TREC run or qrels lines (six fields, or four), so that those doors ask its declaration before reading them.
+    ``marks`` are texts its head must also hold (a namespace, a keyword; one starting with '^', a regular expression a
+    line's start must match: where a text means something only at the start of a line).  ``lookalike`` says its lines
+    would parse as TREC run or qrels lines (six fields, or four), so that those doors ask its declaration before
+    reading them.
     ``example`` is a few real lines of such a file (bytes for a binary one) and ``at`` the line a door names in it
     (0: none): the tests give every example to every door."""
 

@@ -34,7 +34,7 @@ GAMEDEV = Field(
         FieldFile("an Unreal DataTable exported as CSV (the Unreal Editor's export: '---' heads the row names, then "
                   "a column per field of the row struct, every value quoted)",
                   '---,Name,Damage,Cooldown\nSword_Basic,"Basic Sword","12","0.8"\nBow_Long,"Longbow","9","1.4"\n', 1,
-                  columns=("---",), marks=("---,",)),
+                  columns=("---",), marks=('^"?---"?,',)),
         FieldFile("a Unity Localization string table exported as CSV (Key, Id, then a column per locale: "
                   "English(en), French(fr), ...)",
                   "Key,Id,English(en),Spanish(es)\nmenu.play,102400,Play,Jugar\nmenu.quit,102401,Quit,Salir\n", 1,
