@@ -283,6 +283,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fiftysecond_rowing import fiftysecond_bar_rowing_cases
     from reliability_bars.fiftythird_tennis import fiftythird_bar_tennis_cases
     from reliability_bars.fiftythird_pinball import fiftythird_bar_pinball_cases
+    from reliability_bars.fiftyfourth_photography import fiftyfourth_bar_photography_cases
+    from reliability_bars.fiftyfourth_shogi import fiftyfourth_bar_shogi_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -522,6 +524,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fiftysecond_rowing import fiftysecond_bar_rowing_cases
     from scripts.reliability_bars.fiftythird_tennis import fiftythird_bar_tennis_cases
     from scripts.reliability_bars.fiftythird_pinball import fiftythird_bar_pinball_cases
+    from scripts.reliability_bars.fiftyfourth_photography import fiftyfourth_bar_photography_cases
+    from scripts.reliability_bars.fiftyfourth_shogi import fiftyfourth_bar_shogi_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18871,6 +18875,8 @@ def cases() -> list[Case]:
     c += fiftysecond_bar_rowing_cases()  # issue 45's fifty-second bar: a national rowing federation's selectors and a club's head coach ranking crews and athletes per piece, regatta and season across rowing software and devices (the Concept2 Logbook's CSV and API JSON, ErgData stroke data, NK SpeedCoach sessions, RowPro, FIT files, Time-Team results, PDFs, typed seat-racing sheets, erg tests and placings)
     c += fiftythird_bar_tennis_cases()  # issue 45's fifty-third bar: a national tennis federation's rankings office and a club's tournament referee ranking players per draw, tournament and season across tournament software and data sets (Tournament Planner files, tennis-data.co.uk workbooks, Sackmann's match and ranking CSVs, the Match Charting Project, UTR's API, TrackNet labels, typed draw sheets, ranking lists, seedings and orders of play)
     c += fiftythird_bar_pinball_cases()  # issue 45's fifty-third bar: a pinball league's scorekeepers and a national ranking committee ranking players per machine, league night, tournament and season across league software and arcade records (Match Play's API, the IFPA API, hi2txt tables, MAME input recordings, -listxml and hiscore.dat, Visual Pinball tables, typed standings and score sheets)
+    c += fiftyfourth_bar_photography_cases()  # issue 45's fifty-fourth bar: a camera club's competition secretary and an international salon's judging panel ranking images and entrants per section, round and salon across photo software and competition systems (Lightroom XMP sidecars and .lrcat catalogues, Canon CR2 raws, ExifTool's CSV, JSON and tab output, exiv2 listings, Photo Mechanic code replacements, NIMA predictions, typed score sheets)
+    c += fiftyfourth_bar_shogi_cases()  # issue 45's fifty-fourth bar: a shogi federation's ratings office and a computer-shogi tournament's organisers ranking players and engines per round, tournament and season across shogi and xiangqi software (KIF, KI2, CSA and floodgate games, USI logs, SFEN, JKF, xiangqi PGN (WXF, ICCS), FEN and XQF, Ordo ratings, typed rating lists and cross-tables)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
