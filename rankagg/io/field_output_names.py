@@ -302,6 +302,12 @@ FIELD_FORMATS: dict[str, str] = {
     ".hoot": "a CTRE Phoenix 6 signal log (.hoot, which Phoenix Tuner X and AdvantageScope open)",
     # a rowing coach's telemetry (u52b_out_): Peach's PowerLine software opens its own session files
     ".peach-data": "a Peach PowerLine session (the rowing telemetry file PowerLine opens)",
+    # a tennis referee's and a pinball league's tools (u53a_out_, u53b_out_): Tournament Planner opens its own
+    # database, MAME and PinMAME their own recordings and saved memory
+    ".tp": "a Tournament Planner file (the Access database Tournament Planner opens)",
+    ".inp": "a tool's input file (a MAME input recording, an EPANET network, an Abaqus or SWMM model)",
+    ".nv": "an NVRAM file (the machine memory MAME and PinMAME save)",
+    ".hi": "a MAME high-score file (the memory the hiscore plugin saves)",
     # the thirty-first bar's fields' own names (u31a_out_ to u31h_out_)
     **RECSYS_OUTPUTS,
     **BIODIVERSITY_OUTPUTS,

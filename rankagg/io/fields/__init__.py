@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to fifty-second bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to fifty-third bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u52b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u53b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -61,6 +61,7 @@ from rankagg.io.fields.pathology import PATHOLOGY
 from rankagg.io.fields.payments import PAYMENTS
 from rankagg.io.fields.pcbassembly import PCBASSEMBLY
 from rankagg.io.fields.phylogenetics import PHYLOGENETICS
+from rankagg.io.fields.pinball import PINBALL
 from rankagg.io.fields.poker import POKER
 from rankagg.io.fields.postproduction import POSTPRODUCTION
 from rankagg.io.fields.printing3d import PRINTING3D
@@ -84,6 +85,7 @@ from rankagg.io.fields.stagelighting import STAGELIGHTING
 from rankagg.io.fields.surveying import SURVEYING
 from rankagg.io.fields.swimming import SWIMMING
 from rankagg.io.fields.telecom import TELECOM
+from rankagg.io.fields.tennis import TENNIS
 from rankagg.io.fields.traffic import TRAFFIC
 from rankagg.io.fields.typefoundry import TYPEFOUNDRY
 from rankagg.io.fields.waferprobe import WAFERPROBE
@@ -108,6 +110,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                GOLF, CTF, WINEJUDGING, DANCESPORT, CYCLING,
                                COFFEE, POKER, EQUESTRIAN, QUIZBOWL, ARCHERY, BIRDING,
                                FENCING, GO, CROSSWORDS, SCREENPLAYS, SCRABBLE, DEBATE,
-                               ROBOTICS, WARGAMING, CRICKET, ROWING,
+                               ROBOTICS, WARGAMING, CRICKET, ROWING, TENNIS, PINBALL,
                                SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)

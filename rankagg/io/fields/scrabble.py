@@ -29,7 +29,7 @@ SCRABBLE = Field(
                   "opponents; the scores; extra fields such as p12)",
                   "Sherman, Joel            2131 2 3 4; 432 401 388; p12 1 2 1\n"
                   "Richards, Nigel          2240 1 4 3; 389 455 470; p12 2 1 2\n", 1,
-                  line=rf"\A{_TSH}\r?\n{_TSH}$", outputs=(".t",)),
+                  line=rf"\A{_TSH}\r?\n{_TSH}$"),
         FieldFile("an ABSP results sheet (tsh2csv's: Division, Round, Player1, Score1, Player2, Score2)",
                   "Division,Round,Player1,Score1,Player2,Score2\nA,1,Joel Sherman,432,Nigel Richards,389\n", 1,
                   columns=("Division", "Round", "Player1", "Score1", "Player2", "Score2")),
