@@ -285,6 +285,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fiftythird_pinball import fiftythird_bar_pinball_cases
     from reliability_bars.fiftyfourth_photography import fiftyfourth_bar_photography_cases
     from reliability_bars.fiftyfourth_shogi import fiftyfourth_bar_shogi_cases
+    from reliability_bars.fiftyfifth_climbing import fiftyfifth_bar_climbing_cases
+    from reliability_bars.fiftyfifth_citizenscience import fiftyfifth_bar_citizenscience_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -526,6 +528,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fiftythird_pinball import fiftythird_bar_pinball_cases
     from scripts.reliability_bars.fiftyfourth_photography import fiftyfourth_bar_photography_cases
     from scripts.reliability_bars.fiftyfourth_shogi import fiftyfourth_bar_shogi_cases
+    from scripts.reliability_bars.fiftyfifth_climbing import fiftyfifth_bar_climbing_cases
+    from scripts.reliability_bars.fiftyfifth_citizenscience import fiftyfifth_bar_citizenscience_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18877,6 +18881,8 @@ def cases() -> list[Case]:
     c += fiftythird_bar_pinball_cases()  # issue 45's fifty-third bar: a pinball league's scorekeepers and a national ranking committee ranking players per machine, league night, tournament and season across league software and arcade records (Match Play's API, the IFPA API, hi2txt tables, MAME input recordings, -listxml and hiscore.dat, Visual Pinball tables, typed standings and score sheets)
     c += fiftyfourth_bar_photography_cases()  # issue 45's fifty-fourth bar: a camera club's competition secretary and an international salon's judging panel ranking images and entrants per section, round and salon across photo software and competition systems (Lightroom XMP sidecars and .lrcat catalogues, Canon CR2 raws, ExifTool's CSV, JSON and tab output, exiv2 listings, Photo Mechanic code replacements, NIMA predictions, typed score sheets)
     c += fiftyfourth_bar_shogi_cases()  # issue 45's fifty-fourth bar: a shogi federation's ratings office and a computer-shogi tournament's organisers ranking players and engines per round, tournament and season across shogi and xiangqi software (KIF, KI2, CSA and floodgate games, USI logs, SFEN, JKF, xiangqi PGN (WXF, ICCS), FEN and XQF, Ordo ratings, typed rating lists and cross-tables)
+    c += fiftyfifth_bar_climbing_cases()  # issue 45's fifty-fifth bar: a national climbing federation's results team and a gym's route-setting crew ranking climbers and problems per round, event and season across climbing software and data sets (the IFSC results service, Digital ROCK, OpenBeta, an 8a.nu SQLite logbook, results PDFs, GPX waypoints, Mountain Project ticks, typed speed timing logs, scorecards and judges' sheets)
+    c += fiftyfifth_bar_citizenscience_cases()  # issue 45's fifty-fifth bar: a Zooniverse project's science team and an AAVSO observing section ranking subjects, observations and volunteers per workflow, campaign and season across citizen-science platforms and observing software (Zooniverse classification and subject exports, panoptes_aggregation reductions, the Panoptes API, AAVSO Extended, Visual and data files, AstroImageJ tables, VSX, FITS, typed leaderboards and observing logs)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
