@@ -8,6 +8,8 @@ and every one named .soc was read as a PrefLib election ("the inputs mix kinds" 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rankagg.io.field_catalogue import declared_files, head_text
@@ -18,8 +20,12 @@ TEXT = [(field, f) for field, f in declared_files() if isinstance(f.example, str
 
 
 def _legacy(text: str) -> bytes:
-    """``text`` in Windows-1252, a line of German below it: a byte (0xFC) no UTF-8 reader decodes."""
-    return (text if text.endswith("\n") else text + "\n").encode("cp1252", "replace") + "Schlüssel\n".encode("cp1252")
+    """``text`` in Windows-1252, a line of German below it: a byte (0xFC) no UTF-8 reader decodes.  A Japanese
+    tool's file is in Shift_JIS instead (a KIF game record's legacy encoding), which Windows-1252 cannot hold."""
+    text = text if text.endswith("\n") else text + "\n"
+    japanese = re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uff00-\uffef\u25b2\u25b3]", text) is not None
+    legacy = text.encode("shift_jis") if japanese else text.encode("cp1252", "replace")
+    return legacy + "Schlüssel\n".encode("cp1252")
 
 
 ENCODINGS = {"utf8": str.encode, "cp1252": _legacy}

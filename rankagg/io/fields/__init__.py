@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to fifty-third bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to fifty-fourth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u53b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u54b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -60,6 +60,7 @@ from rankagg.io.fields.orienteering import ORIENTEERING
 from rankagg.io.fields.pathology import PATHOLOGY
 from rankagg.io.fields.payments import PAYMENTS
 from rankagg.io.fields.pcbassembly import PCBASSEMBLY
+from rankagg.io.fields.photography import PHOTOGRAPHY
 from rankagg.io.fields.phylogenetics import PHYLOGENETICS
 from rankagg.io.fields.pinball import PINBALL
 from rankagg.io.fields.poker import POKER
@@ -74,6 +75,7 @@ from rankagg.io.fields.robotics import ROBOTICS
 from rankagg.io.fields.rowing import ROWING
 from rankagg.io.fields.scrabble import SCRABBLE
 from rankagg.io.fields.screenplays import SCREENPLAYS
+from rankagg.io.fields.shogi import SHOGI
 from rankagg.io.fields.sailing import SAILING
 from rankagg.io.fields.skiing import SKIING
 from rankagg.io.fields.slam import SLAM
@@ -111,5 +113,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                COFFEE, POKER, EQUESTRIAN, QUIZBOWL, ARCHERY, BIRDING,
                                FENCING, GO, CROSSWORDS, SCREENPLAYS, SCRABBLE, DEBATE,
                                ROBOTICS, WARGAMING, CRICKET, ROWING, TENNIS, PINBALL,
+                               PHOTOGRAPHY, SHOGI,
                                SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)
