@@ -287,6 +287,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fiftyfourth_shogi import fiftyfourth_bar_shogi_cases
     from reliability_bars.fiftyfifth_climbing import fiftyfifth_bar_climbing_cases
     from reliability_bars.fiftyfifth_citizenscience import fiftyfifth_bar_citizenscience_cases
+    from reliability_bars.fiftysixth_paragliding import fiftysixth_bar_paragliding_cases
+    from reliability_bars.fiftysixth_karaoke import fiftysixth_bar_karaoke_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -530,6 +532,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fiftyfourth_shogi import fiftyfourth_bar_shogi_cases
     from scripts.reliability_bars.fiftyfifth_climbing import fiftyfifth_bar_climbing_cases
     from scripts.reliability_bars.fiftyfifth_citizenscience import fiftyfifth_bar_citizenscience_cases
+    from scripts.reliability_bars.fiftysixth_paragliding import fiftysixth_bar_paragliding_cases
+    from scripts.reliability_bars.fiftysixth_karaoke import fiftysixth_bar_karaoke_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18883,6 +18887,8 @@ def cases() -> list[Case]:
     c += fiftyfourth_bar_shogi_cases()  # issue 45's fifty-fourth bar: a shogi federation's ratings office and a computer-shogi tournament's organisers ranking players and engines per round, tournament and season across shogi and xiangqi software (KIF, KI2, CSA and floodgate games, USI logs, SFEN, JKF, xiangqi PGN (WXF, ICCS), FEN and XQF, Ordo ratings, typed rating lists and cross-tables)
     c += fiftyfifth_bar_climbing_cases()  # issue 45's fifty-fifth bar: a national climbing federation's results team and a gym's route-setting crew ranking climbers and problems per round, event and season across climbing software and data sets (the IFSC results service, Digital ROCK, OpenBeta, an 8a.nu SQLite logbook, results PDFs, GPX waypoints, Mountain Project ticks, typed speed timing logs, scorecards and judges' sheets)
     c += fiftyfifth_bar_citizenscience_cases()  # issue 45's fifty-fifth bar: a Zooniverse project's science team and an AAVSO observing section ranking subjects, observations and volunteers per workflow, campaign and season across citizen-science platforms and observing software (Zooniverse classification and subject exports, panoptes_aggregation reductions, the Panoptes API, AAVSO Extended, Visual and data files, AstroImageJ tables, VSX, FITS, typed leaderboards and observing logs)
+    c += fiftysixth_bar_paragliding_cases()  # issue 45's fifty-sixth bar: a national free-flight federation's scoring team and a cross-country league's ranking committee ranking pilots per task, competition and season across flight instruments and scoring software (IGC logs, FS .fsdb, XCTrack tasks, AirScore results, OpenAir airspace, SeeYou .cup waypoints, GPX and KMZ tracks, typed task results, league scores and leading points)
+    c += fiftysixth_bar_karaoke_cases()  # issue 45's fifty-sixth bar: a karaoke bar's contest host and a singing-game community's leaderboard moderators ranking performances per round, night and season across karaoke and singing software (UltraStar songs and its SQLite scores, SingStar melody XML, MIDI karaoke, LRC lyrics, Karaoke Mugen's .kara.json, typed judges' sheets, leaderboards and vote tallies)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
