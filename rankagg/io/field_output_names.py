@@ -308,6 +308,9 @@ FIELD_FORMATS: dict[str, str] = {
     ".inp": "a tool's input file (a MAME input recording, an EPANET network, an Abaqus or SWMM model)",
     ".nv": "an NVRAM file (the machine memory MAME and PinMAME save)",
     ".hi": "a MAME high-score file (the memory the hiscore plugin saves)",
+    # an observing section's photometry (u55b_out_): AstroImageJ reads back its own aperture lists
+    ".apertures": "an AstroImageJ aperture file (the apertures AstroImageJ reads back)",
+    ".radec": "an AstroImageJ RA/Dec list (the apertures by sky position AstroImageJ reads back)",
     # the thirty-first bar's fields' own names (u31a_out_ to u31h_out_)
     **RECSYS_OUTPUTS,
     **BIODIVERSITY_OUTPUTS,

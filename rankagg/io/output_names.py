@@ -31,7 +31,7 @@ PREFLIB_NAMES = (".soc", ".soi", ".toc", ".toi", ".cat", ".wmd")
 OTHER_FORMATS: dict[str, str] = {
     **dict.fromkeys((".csv", ".tsv"), "a delimited table"),
     ".json": "a JSON document",
-    **dict.fromkeys((".jsonl", ".ndjson"), "JSON lines"),
+    **dict.fromkeys((".jsonl", ".ndjson", ".jsonlines"), "JSON lines"),
     **dict.fromkeys((".xlsx", ".xlsm", ".xlsb", ".xls", ".ods", ".numbers"), "a spreadsheet"),
     **dict.fromkeys((".docx", ".doc", ".odt", ".rtf", ".pdf", ".pptx", ".html", ".htm", ".xml"), "a document"),
     ".parquet": "a Parquet table",
@@ -253,8 +253,8 @@ OTHER_FORMATS: dict[str, str] = {
 
 #: the names no line output of rankagg may take (a ``.parquet`` name is the run table's own, chosen by the writers)
 FOREIGN_OUTPUTS = tuple(s for s in OTHER_FORMATS if s != ".parquet")
-#: ``rankagg fuse --explain``'s JSON lines: ``.json``, ``.jsonl`` and ``.ndjson`` are theirs
-FOREIGN_TO_JSON_LINES = tuple(s for s in OTHER_FORMATS if s not in (".json", ".jsonl", ".ndjson"))
+#: ``rankagg fuse --explain``'s JSON lines: ``.json``, ``.jsonl``, ``.ndjson`` and ``.jsonlines`` are theirs
+FOREIGN_TO_JSON_LINES = tuple(s for s in OTHER_FORMATS if s not in (".json", ".jsonl", ".ndjson", ".jsonlines"))
 #: ``rankagg fuse --letor``'s one score per line: a one-column ``.csv`` or ``.tsv`` is that file
 FOREIGN_TO_SCORE_LINES = tuple(s for s in OTHER_FORMATS if s not in (".csv", ".tsv"))
 

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to fifty-fourth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to fifty-fifth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u54b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u55b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from rankagg.io.fields.birding import BIRDING
 from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
 from rankagg.io.fields.cicd import CICD
+from rankagg.io.fields.citizenscience import CITIZENSCIENCE
+from rankagg.io.fields.climbing import CLIMBING
 from rankagg.io.fields.coffee import COFFEE
 from rankagg.io.fields.cricket import CRICKET
 from rankagg.io.fields.crosswords import CROSSWORDS
@@ -113,6 +115,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                COFFEE, POKER, EQUESTRIAN, QUIZBOWL, ARCHERY, BIRDING,
                                FENCING, GO, CROSSWORDS, SCREENPLAYS, SCRABBLE, DEBATE,
                                ROBOTICS, WARGAMING, CRICKET, ROWING, TENNIS, PINBALL,
-                               PHOTOGRAPHY, SHOGI,
+                               PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE,
                                SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from rankagg.io.fields.declaration import Field, FieldFile
 
-#: a typed pick list's line: place, team number, nickname, role (a word, where a run has a rank), a number, a note
-_PICK = r"\d+[ \t]+[1-9]\d{0,4}[ \t]+\S+[ \t]+[A-Za-z][\w-]*[ \t]+\d+(?:\.\d+)?[ \t]+\S+[ \t]*"
+#: a typed pick list's line: place, team number, nickname, role (a word, where a run has a rank), a number, the pick
+#: (first-pick, second-pick, dnp: a paragliding task's results, place, number, pilot, nation, points and glider,
+#: have this form but no pick, u56a_task_result_text_as_run)
+_PICK = (r"\d+[ \t]+[1-9]\d{0,4}[ \t]+\S+[ \t]+[A-Za-z][\w-]*[ \t]+\d+(?:\.\d+)?[ \t]+"
+         r"(?i:\S*pick\S*|dnp)[ \t]*")
 #: a driver rating's line: match, team number, scout's initials, rating 1 to 5
 _RATING = r"(?:qm|qf|sf|f|pm)\d+[ \t]+[1-9]\d{0,4}[ \t]+[A-Za-z]{1,4}[ \t]+[1-5][ \t]*"
 
