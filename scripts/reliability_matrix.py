@@ -289,6 +289,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fiftyfifth_citizenscience import fiftyfifth_bar_citizenscience_cases
     from reliability_bars.fiftysixth_paragliding import fiftysixth_bar_paragliding_cases
     from reliability_bars.fiftysixth_karaoke import fiftysixth_bar_karaoke_cases
+    from reliability_bars.fiftyseventh_speedcubing import fiftyseventh_bar_speedcubing_cases
+    from reliability_bars.fiftyseventh_backgammon import fiftyseventh_bar_backgammon_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -534,6 +536,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fiftyfifth_citizenscience import fiftyfifth_bar_citizenscience_cases
     from scripts.reliability_bars.fiftysixth_paragliding import fiftysixth_bar_paragliding_cases
     from scripts.reliability_bars.fiftysixth_karaoke import fiftysixth_bar_karaoke_cases
+    from scripts.reliability_bars.fiftyseventh_speedcubing import fiftyseventh_bar_speedcubing_cases
+    from scripts.reliability_bars.fiftyseventh_backgammon import fiftyseventh_bar_backgammon_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18889,6 +18893,8 @@ def cases() -> list[Case]:
     c += fiftyfifth_bar_citizenscience_cases()  # issue 45's fifty-fifth bar: a Zooniverse project's science team and an AAVSO observing section ranking subjects, observations and volunteers per workflow, campaign and season across citizen-science platforms and observing software (Zooniverse classification and subject exports, panoptes_aggregation reductions, the Panoptes API, AAVSO Extended, Visual and data files, AstroImageJ tables, VSX, FITS, typed leaderboards and observing logs)
     c += fiftysixth_bar_paragliding_cases()  # issue 45's fifty-sixth bar: a national free-flight federation's scoring team and a cross-country league's ranking committee ranking pilots per task, competition and season across flight instruments and scoring software (IGC logs, FS .fsdb, XCTrack tasks, AirScore results, OpenAir airspace, SeeYou .cup waypoints, GPX and KMZ tracks, typed task results, league scores and leading points)
     c += fiftysixth_bar_karaoke_cases()  # issue 45's fifty-sixth bar: a karaoke bar's contest host and a singing-game community's leaderboard moderators ranking performances per round, night and season across karaoke and singing software (UltraStar songs and its SQLite scores, SingStar melody XML, MIDI karaoke, LRC lyrics, Karaoke Mugen's .kara.json, typed judges' sheets, leaderboards and vote tallies)
+    c += fiftyseventh_bar_speedcubing_cases()  # issue 45's fifty-seventh bar: a national speedcubing association's results team and a competition's delegates ranking competitors per event, round and competition across cubing software and exports (the WCA results export's TSV tables, SQL dump and zip, WCIF, WCA Live's GraphQL, CubeComps, csTimer and Twisty Timer exports, TNoodle PDFs, typed result sheets and standings)
+    c += fiftyseventh_bar_backgammon_cases()  # issue 45's fifty-seventh bar: a backgammon club's tournament director and a federation's ratings team ranking players per match, tournament and season across backgammon software (Jellyfish .mat, GNU Backgammon SGF, statistics and HTML, eXtreme Gammon's .xg and text exports, FIBS logs, Challonge JSON, typed results, ratings ledgers and brackets)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
