@@ -311,6 +311,8 @@ FIELD_FORMATS: dict[str, str] = {
     # an observing section's photometry (u55b_out_): AstroImageJ reads back its own aperture lists
     ".apertures": "an AstroImageJ aperture file (the apertures AstroImageJ reads back)",
     ".radec": "an AstroImageJ RA/Dec list (the apertures by sky position AstroImageJ reads back)",
+    # a karaoke host's player (u56b_out_): KaraFun opens its own song files
+    ".kfn": "a KaraFun song file (.kfn, which KaraFun opens)",
     # the thirty-first bar's fields' own names (u31a_out_ to u31h_out_)
     **RECSYS_OUTPUTS,
     **BIODIVERSITY_OUTPUTS,

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to fifty-fifth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to fifty-sixth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u55b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u56b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -48,6 +48,7 @@ from rankagg.io.fields.go import GO
 from rankagg.io.fields.golf import GOLF
 from rankagg.io.fields.hamradio import HAMRADIO
 from rankagg.io.fields.horseracing import HORSERACING
+from rankagg.io.fields.karaoke import KARAOKE
 from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.meteorology import METEOROLOGY
 from rankagg.io.fields.microscopy import MICROSCOPY
@@ -59,6 +60,7 @@ from rankagg.io.fields.numbers import NUMBERS
 from rankagg.io.fields.oceanography import OCEANOGRAPHY
 from rankagg.io.fields.ophthalmology import OPHTHALMOLOGY
 from rankagg.io.fields.orienteering import ORIENTEERING
+from rankagg.io.fields.paragliding import PARAGLIDING
 from rankagg.io.fields.pathology import PATHOLOGY
 from rankagg.io.fields.payments import PAYMENTS
 from rankagg.io.fields.pcbassembly import PCBASSEMBLY
@@ -115,6 +117,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                COFFEE, POKER, EQUESTRIAN, QUIZBOWL, ARCHERY, BIRDING,
                                FENCING, GO, CROSSWORDS, SCREENPLAYS, SCRABBLE, DEBATE,
                                ROBOTICS, WARGAMING, CRICKET, ROWING, TENNIS, PINBALL,
-                               PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE,
+                               PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE, PARAGLIDING, KARAOKE,
                                SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)

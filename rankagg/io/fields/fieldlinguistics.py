@@ -51,9 +51,10 @@ FIELDLINGUISTICS = Field(
         FieldFile("Kaldi's segments file (a Kaldi data directory's segments: an utterance id, its recording's id, "
                   "start and end in seconds a line)",
                   "spk01-rec03-0001 spk01-rec03 0.00 2.41\nspk01-rec03-0002 spk01-rec03 2.87 6.15\n", 1,
-                  # the recording's id holds a letter: an OBJ mesh's 'v 0.12 0.34 0.56' lines are no segments
-                  line=r"\A\S+ (?!Q?0 )(?=\S*[A-Za-z])\S+ \d+\.\d+ \d+\.\d+\n\S+ (?=\S*[A-Za-z])\S+ \d+\.\d+ "
-                       r"\d+\.\d+(?:\n|\Z)"),
+                  # the recording's id holds a letter: an OBJ mesh's 'v 0.12 0.34 0.56' lines are no segments; so does
+                  # the utterance's: a place, a WCA ID and two times are a speedcubing result (u57a_typed_standings_)
+                  line=r"\A(?=\S*[A-Za-z])\S+ (?!Q?0 )(?=\S*[A-Za-z])\S+ \d+\.\d+ \d+\.\d+\n(?=\S*[A-Za-z])\S+ "
+                       r"(?=\S*[A-Za-z])\S+ \d+\.\d+ \d+\.\d+(?:\n|\Z)"),
         FieldFile("a Transcriber transcription (.trs, Transcriber's XML: Trans, Speakers, Episode, Section, Turn, "
                   "Sync times)",
                   '<?xml version="1.0" encoding="ISO-8859-1"?>\n<!DOCTYPE Trans SYSTEM "trans-14.dtd">\n'
