@@ -8,10 +8,11 @@ fleet's PHRF list (``USA-60123 Rascal J/105 PHRF-A 81 SPIN``), a Zeek log's reco
 runs, their names and years are fused as documents and scores: a wrong answer, with no error.  rankagg reads any
 token in those two fields, as trec_eval does (docs/reliability.md: a rank 0-based, negative, non-integer, a word on
 some lines); the door refuses a file only when none of its first :data:`HEAD_LINES` lines has 'Q0' (or 0) second,
-and either none has a number fourth (:func:`word_rank_reason`) or the second field changes from line to line
-(:func:`varying_second_reason`).  One line with 'Q0' among them is enough to read it as before (``1 Q0 a x 3.0 t``
-is a run that numbers nothing), and so is a constant second field beside numbered ranks (``1 2 3 1 0.5 x``: ids
-that are numbers).  No run of the TREC-COVID rounds has anything but 'Q0' there.
+and either none has a number fourth (:func:`word_rank_reason`), or the second field changes from line to line
+(:func:`varying_second_reason`), or the sixth, a run's one tag, does (a mahjong league's score sheet, ``R03 T1
+tanaka-k 1 +58.2 E``: a seat's wind last, u58a_score_sheet_as_run, was fused as a run at first contact).  One line
+with 'Q0' among them is enough to read it as before (``1 Q0 a x 3.0 t`` is a run that numbers nothing), and so is a
+constant second field beside numbered ranks and one tag (``1 2 3 1 0.5 x``: ids that are numbers).  No run of the TREC-COVID rounds has anything but 'Q0' there.
 
 A declared field's look-alike (:mod:`rankagg.io.fields`) is named by its declaration first; this is the door's
 rule for the ones no declaration knows yet, and names the file and line, not the tool."""
@@ -42,7 +43,8 @@ def lookalike_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
     """(line, reason) when ``lines`` (a file's first lines, each with its 1-based number) are a table's that pass for
     run lines (:func:`word_rank_reason`, then :func:`varying_second_reason`), else None."""
     fields = _table_lines(lines)
-    return None if fields is None else _word_rank(lines, fields) or _varying_second(lines, fields)
+    return None if fields is None else (_word_rank(lines, fields) or _varying_second(lines, fields)
+                                        or _varying_tag(lines, fields))
 
 
 def word_rank_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
@@ -78,3 +80,14 @@ def _varying_second(lines: list[tuple[int, str]], fields: list[list[str]]) -> tu
                          f"(a code, a name, a number), not a run; were it one, {fields[0][2]!r} would be read as a "
                          f"document and {fields[0][4]!r} as its score.  {_FIX} (if the documents' ids stand second, "
                          "put them third)")
+
+
+def _varying_tag(lines: list[tuple[int, str]], fields: list[list[str]]) -> tuple[int, str] | None:
+    k = next((k for k, f in enumerate(fields) if f[5] != fields[0][5]), None)
+    if k is None:
+        return None
+    return lines[0][0], (f"holds six fields a line as a TREC run does, but neither 'Q0' (or the iteration, 0) second "
+                         f"nor one tag sixth: the sixth changes from line to line ({fields[0][5]!r} at line "
+                         f"{lines[0][0]}, {fields[k][5]!r} at line {lines[k][0]}), where a run names itself on every "
+                         f"line the same; a column of another tool's table, not a run; were it one, "
+                         f"{fields[0][2]!r} would be read as a document and {fields[0][4]!r} as its score.  {_FIX}")

@@ -68,12 +68,12 @@ def test_generated_tables_with_words_for_ranks_are_refused_at_the_runs_doors(tmp
 @given(st.lists(_ROW, min_size=1, max_size=HEAD_LINES), st.data())
 def test_one_number_among_the_heads_ranks_is_no_table_of_words(rows, data):
     """One line with a number in its rank field, anywhere in the head, and the file is no table of words (rankagg
-    reads any token there, as trec_eval does); with one value second it is read as a run."""
+    reads any token there, as trec_eval does); with one value second and one tag it is read as a run."""
     at = data.draw(st.integers(0, len(rows) - 1))
     rank = data.draw(st.one_of(st.integers(-3, 10 ** 6).map(str), st.just("1.5")))
     rows = [r if i != at else (*r[:3], rank, *r[4:]) for i, r in enumerate(rows)]
     assert word_rank_reason([(i, " ".join(r)) for i, r in enumerate(rows, 1)]) is None
-    one_second = [(r[0], rows[0][1], *r[2:]) for r in rows]
+    one_second = [(r[0], rows[0][1], *r[2:5], rows[0][5]) for r in rows]
     assert lookalike_reason([(i, " ".join(r)) for i, r in enumerate(one_second, 1)]) is None
 
 
@@ -82,16 +82,42 @@ def test_one_number_among_the_heads_ranks_is_no_table_of_words(rows, data):
                           _SCORE, _ID), min_size=2, max_size=HEAD_LINES))
 def test_a_second_field_that_changes_is_named_where_it_first_changes(rows):
     """Numbered ranks, but the field every run writes 'Q0' in changes: refused, naming both lines, when it changes
-    within the head; one value throughout (ids that are numbers: '1 2 3 1 0.5 x') is read."""
+    within the head; one value throughout (ids that are numbers: '1 2 3 1 0.5 x') is read when its tag is one too."""
     lines = [(i, " ".join(r)) for i, r in enumerate(rows, 3)]
     seconds = [r[1] for r in rows]
     told = varying_second_reason(lines)
     if len(set(seconds)) == 1:
-        assert told is None and lookalike_reason(lines) is None
+        assert told is None and (lookalike_reason(lines) is None) == (len({r[5] for r in rows}) == 1)
     else:
         k = next(k for k, s in enumerate(seconds) if s != seconds[0])
         assert told is not None and told[0] == 3
         assert f"({seconds[0]!r} at line 3, {seconds[k]!r} at line {k + 3})" in told[1]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(_ID, _ID.filter(lambda i: i not in ("Q0", "q0", "0")), _ID, st.integers(0, 999).map(str),
+                          _SCORE, _ID), min_size=2, max_size=HEAD_LINES))
+def test_a_tag_that_changes_beside_one_second_field_is_named_where_it_first_changes(rows):
+    """One value second (no 'Q0'), numbered ranks, but the sixth field, where a run names itself on every line, changes
+    (a mahjong league's score sheet ends with the seat's wind): refused, naming both lines; one tag is read."""
+    rows = [(r[0], rows[0][1], *r[2:]) for r in rows]
+    lines = [(i, " ".join(r)) for i, r in enumerate(rows, 2)]
+    tags = [r[5] for r in rows]
+    told = lookalike_reason(lines)
+    if len(set(tags)) == 1:
+        assert told is None
+    else:
+        k = next(k for k, t in enumerate(tags) if t != tags[0])
+        assert told is not None and told[0] == 2
+        assert f"({tags[0]!r} at line 2, {tags[k]!r} at line {k + 2})" in told[1]
+
+
+def test_a_score_sheet_with_the_seat_last_is_refused_at_the_runs_door(tmp_path):
+    """Hand-written (u58a_score_sheet_as_run, fused as a run at first contact): round, table, player, placement, score,
+    seat; 'T1' second on every line, a number fourth, but a wind where a run's one tag stands."""
+    text = "R03 T1 tanaka-k 1 +58.2 E\nR03 T1 suzuki-m 2 +9.4 S\nR03 T1 okada-r 3 -17.9 W\n"
+    message = refusal_through_the_api(tmp_path, "scores.txt", text.encode(), RUN, "run")
+    assert "scores.txt:1: " in message and "('E' at line 1, 'S' at line 2)" in message, message
 
 
 @pytest.mark.parametrize("gz", [False, True])
