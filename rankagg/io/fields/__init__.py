@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to fifty-sixth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to fifty-seventh bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u56b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u57b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from rankagg.io.fields.archery import ARCHERY
 from rankagg.io.fields.archives import ARCHIVES
 from rankagg.io.fields.athletics import ATHLETICS
 from rankagg.io.fields.audiopost import AUDIOPOST
+from rankagg.io.fields.backgammon import BACKGAMMON
 from rankagg.io.fields.birding import BIRDING
 from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
@@ -83,6 +84,7 @@ from rankagg.io.fields.shogi import SHOGI
 from rankagg.io.fields.sailing import SAILING
 from rankagg.io.fields.skiing import SKIING
 from rankagg.io.fields.slam import SLAM
+from rankagg.io.fields.speedcubing import SPEEDCUBING
 from rankagg.io.fields.sleeplab import SLEEPLAB
 from rankagg.io.fields.spectroscopy import SPECTROSCOPY
 from rankagg.io.fields.sporttiming import SPORTTIMING
@@ -118,5 +120,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FENCING, GO, CROSSWORDS, SCREENPLAYS, SCRABBLE, DEBATE,
                                ROBOTICS, WARGAMING, CRICKET, ROWING, TENNIS, PINBALL,
                                PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE, PARAGLIDING, KARAOKE,
+                               SPEEDCUBING, BACKGAMMON,
                                SPORTTIMING,
                                DATABASES, SPREADSHEETS, NUMBERS)

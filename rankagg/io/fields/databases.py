@@ -28,4 +28,10 @@ DATABASES = Field(
         FieldFile("a PostgreSQL pg_dump archive (its custom format, pg_dump -Fc: a database dumped whole, as "
                   "PokerTracker 4's is; pg_restore reads it)",
                   b"PGDMP\x01\x0e\x00\x04\x08\x01" + b"\x00" * 40, 0, magic=b"PGDMP"),
+        # mysqldump's and mariadb-dump's SQL text: its '-- MySQL dump' (or MariaDB) first line (u57a_wca_sql_dump_)
+        FieldFile("a MySQL or MariaDB dump (mysqldump's SQL: '-- MySQL dump', then CREATE TABLE and INSERT statements; "
+                  "mysql reads it back into a database)",
+                  "-- MySQL dump 10.13  Distrib 8.0.36, for Linux (x86_64)\n--\n-- Host: localhost    Database: "
+                  "wca\n", 1,
+                  line=r"\A-- (?:MySQL|MariaDB) dump \d"),
     ), generic=True)
