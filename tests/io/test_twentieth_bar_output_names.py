@@ -55,10 +55,10 @@ def test_a_text_writer_refuses_another_formats_name(kind):
 
 
 def test_the_explanation_and_the_table_outputs_refuse_it():
-    explained = [(f"why{s}", s) for s in FOREIGN if s not in (".json", ".jsonl", ".ndjson")]
+    explained = [(f"why{s}", s) for s in FOREIGN if s not in (".json", ".jsonl", ".ndjson", ".jsonlines")]
     assert _unrefused(lambda name: check_fuse_outputs(None, name), explained,
                       lambda name, s: rf"^--explain {re.escape(name)}: .*{re.escape(s)} names") == []
-    for s in (".json", ".jsonl", ".ndjson"):
+    for s in (".json", ".jsonl", ".ndjson", ".jsonlines"):
         check_fuse_outputs(None, f"why{s}")  # JSON lines: pandas' read_json(lines=True) reads them
     tables = [(f"why{s}", s) for s in FOREIGN if s not in (".csv", ".tsv", ".jsonl", ".ndjson")]
     assert _unrefused(check_table_output, tables, lambda name, s: rf"^-o {re.escape(name)}: .*{re.escape(s)} names") == []

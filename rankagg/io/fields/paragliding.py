@@ -26,7 +26,7 @@ PARAGLIDING = Field(
                   "FsParticipants, FsTasks)",
                   '<?xml version="1.0" encoding="utf-8"?>\n<Fs version="3.5">\n  <FsCompetition id="8871" '
                   'name="National Championships 2026">\n', 2,
-                  root="Fs", marks=("FsCompetition",), outputs=(".fsdb",)),
+                  root="Fs", marks=("FsCompetition",)),
         FieldFile("an XCTrack task (.xctsk: taskType, version, earthModel, turnpoints with their waypoints)",
                   '{"taskType": "CLASSIC", "version": 1, "earthModel": "WGS84", "turnpoints": [{"type": "TAKEOFF", '
                   '"radius": 400, "waypoint": {"name": "PLANFA"}}]}\n', 1,

@@ -36,7 +36,8 @@ PHOTOGRAPHY = Field(
         FieldFile("ExifTool's CSV output (-csv: SourceFile, then a column per tag)",
                   "SourceFile,FileName,Rating,Model,ISO\nentries/N-0142_heron-strike.CR2,N-0142_heron-strike.CR2,4,"
                   "Canon EOS 5D Mark IV,800\n", 1,
-                  columns=("SourceFile",)),
+                  # its first column, always: a bare 'SourceFile' cell elsewhere is any list's item
+                  line=r"\ASourceFile,"),
         FieldFile("ExifTool's JSON output (-j: a record per image, SourceFile and a key per tag)",
                   '[{\n  "SourceFile": "entries/N-0142_heron-strike.CR2",\n  "Rating": 4\n}]\n', 1,
                   keys=("SourceFile",)),
