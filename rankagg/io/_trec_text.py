@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 # reading runs for fusion then costs no pandas import (about half a second of start-up)
 
 from rankagg.io._errors import InputFormatError
-from rankagg.io.text_input import BLANKS, InputFormatWarning, read_bytes, wide_text
+from rankagg.io.text_input import BLANKS, InputFormatWarning, read_bytes, wide_text_at
 from rankagg.exceptions import warn_caller
 
 __all__ = ["RUN_FIELDS", "QRELS_FIELDS", "fields_by_line", "refuse_nul", "blank_run_comments"]
@@ -109,9 +109,9 @@ def refuse_nul(path: str | os.PathLike, raw: bytes, qrels: bool = False, continu
     (read as data, ``#1 Q0 d 1 1 t`` would be a query ``#1`` trec_eval never sees)."""
     nul = raw.find(b"\0")
     if nul >= 0:
-        wide = None if continues else wide_text(raw)  # a Windows tool's UTF-16: said as such, not as one stray NUL
+        wide = None if continues else wide_text_at(raw)  # a Windows tool's UTF-16: said as such, not as one stray NUL
         if wide is not None:
-            raise InputFormatError(path, 1, wide if wide.startswith("NUL") else f"a NUL byte: {wide}")
+            raise InputFormatError(path, wide[0], wide[1] if wide[1].startswith("NUL") else f"a NUL byte: {wide[1]}")
         raise InputFormatError(path, raw[:nul].count(b"\n") + 1, "a NUL byte: trec_eval reads a field only up to it, "
                                "so the result would differ from trec_eval's")
     if _MARK in raw:  # rare: one scan at the speed of memchr finds none in the common case

@@ -43,7 +43,7 @@ from rankagg.io.engine_analysis_shapes import fen_lines
 from rankagg.io.field_catalogue import catalogue_head, catalogue_lookalike, catalogue_text, head_text
 from rankagg.io.screen_shapes import screen_shape
 from rankagg.io.structure_shapes import structure_shape
-from rankagg.io.text_input import BOM, fields_of, is_number, wide_text
+from rankagg.io.text_input import BOM, fields_of, is_number, wide_text_at
 from rankagg.io.gwas_shapes import plink_fam_lines
 from rankagg.io.head_files import field_head_shape
 from rankagg.io.homology_shapes import six_column_hits
@@ -321,9 +321,9 @@ def qrels_shape(path: str, head: bytes | None = None) -> Shape | None:
     if (_is_qrels_line(fields_of(lines[0][1])) and not catalogue_lookalike(head)
             and not zeek_ascii_log(_head_text(head))):
         return None  # qrels lines, whatever follows (a sparse file's holes are the size guard's: u6s_fs_sparse_qrels)
-    wide = wide_text(gunzip_head(head) if head[:2] == b"\x1f\x8b" else head)  # Play Console's UTF-16 (u29f_)
+    wide = wide_text_at(gunzip_head(head) if head[:2] == b"\x1f\x8b" else head)  # Play Console's UTF-16 (u29f_)
     if wide is not None and _head_shape(path, head[:2] == b"\x1f\x8b", head) is None:  # not a Neuralynx head (u29k_)
-        return Shape(1, wide if wide.startswith("NUL") else f"a NUL byte: {wide}")  # as the reader says it
+        return Shape(wide[0], wide[1] if wide[1].startswith("NUL") else f"a NUL byte: {wide[1]}")  # as the reader says
     at, line = lines[0]
     gzipped, fields = head[:2] == b"\x1f\x8b", fields_of(line)
     out = output_beside(path, _plain_stem(path) + ".qrels")

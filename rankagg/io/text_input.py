@@ -108,6 +108,8 @@ def read_bytes(path: str | os.PathLike) -> bytes:
 _WIDE_BOMS = ((b"\xff\xfe\0\0", "UTF-32"), (b"\0\0\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
               (b"\xfe\xff", "UTF-16"))
 _WIDE_HEAD = 256
+#: how much of a file behind its byte-order mark is decoded to tell a declared field's file (32 KiB)
+_WIDE_TEXT = 1 << 15
 _WIDE_CODECS = ("utf-32-le", "utf-32-be", "utf-16-le", "utf-16-be")
 #: what to do with an app store tool's export once it is UTF-8 (rankagg.io.app_store_shapes.AS_RUN, said short)
 _APP_STORE_ADVICE = ("give each tracker's keyword ranks as a run ('QUERY Q0 APP RANK SCORE TRACKER', the keyword and "
@@ -119,28 +121,44 @@ def refuse_wide_text(path: str | os.PathLike, raw: bytes) -> None:
     characters in UTF-16 are one NUL in two bytes, in UTF-32 three in four): without a BOM such a file is valid
     UTF-8, each character followed or preceded by NULs, and a reader would report whatever its parser trips on
     first ('not JSON', 'no header line', an item '\\x00B\\x00R...' on line 2).  A stray NUL further on is the
-    readers' rule (a NUL in an id is refused; one in a LETOR comment is read by no one)."""
-    why = wide_text(raw)
-    if why is not None:
-        raise InputFormatError(path, 1, why)
+    readers' rule (a NUL in an id is refused; one in a LETOR comment is read by no one).  A declared field's text
+    file in UTF-16 is named at its line (:func:`wide_text_at`)."""
+    told = wide_text_at(raw)
+    if told is not None:
+        raise InputFormatError(path, *told)
 
 
 def wide_text(raw: bytes) -> str | None:
     """Why ``raw`` (a file's first bytes, or all) is UTF-16 or UTF-32 text (:func:`refuse_wide_text`), or None."""
+    told = wide_text_at(raw)
+    return None if told is None else told[1]
+
+
+def wide_text_at(raw: bytes) -> tuple[int, str] | None:
+    """(line, why) when ``raw`` (a file's first bytes, or all) is UTF-16 or UTF-32 text, or None: line 1, unless the
+    text behind its byte-order mark is a declared field's file (Microsoft's Keyboard Layout Creator saves its .klc
+    sources in UTF-16: u58b_klc_as_run), named for what it is at the line its declaration names."""
     for (bom, name), codec in zip(_WIDE_BOMS, _WIDE_CODECS):
         if raw.startswith(bom):
+            text = raw[len(bom):_WIDE_TEXT].decode(codec, "ignore")
             # a tool that writes UTF-16 by default is named by its header: Google Play Console's reports (u29f_)
-            what = app_store_wide(raw[len(bom):4096].decode(codec, "ignore"))
-            return f"{name} text (its byte-order mark){'' if what is None else ' that ' + what}: rankagg reads " \
-                   f"UTF-8; save the file as UTF-8{'' if what is None else ', and ' + _APP_STORE_ADVICE}"
+            what = app_store_wide(text[:2048])
+            if what is None:
+                from rankagg.io.field_catalogue import catalogue_text  # the declarations import the readers' rules
+                declared = catalogue_text(text.encode("utf-8"))
+                if declared is not None:
+                    return declared[0], f"{name} text (its byte-order mark) that {declared[1]}; rankagg reads UTF-8"
+            return 1, f"{name} text (its byte-order mark){'' if what is None else ' that ' + what}: rankagg reads " \
+                      f"UTF-8; save the file as UTF-8{'' if what is None else ', and ' + _APP_STORE_ADVICE}"
     head = raw[:_WIDE_HEAD]
     if len(head) >= 4 and head.count(0) * 4 >= len(head):
         counted = f"NUL bytes between the characters ({head.count(0)} of the first {len(head)} bytes)"
         if _wide_ascii(head):
-            return f"{counted}: UTF-16 or UTF-32 text without a byte-order mark; rankagg reads UTF-8 text"
+            return 1, f"{counted}: UTF-16 or UTF-32 text without a byte-order mark; rankagg reads UTF-8 text"
         # a recording's or an index's header (a BLF's 'LOGG', an MDF's 'MDF     ', a GRIB2 message) was told "UTF-16
         # or UTF-32 text": its NULs fall where no text's do, so it is named binary, with its first bytes to look up
-        return f"{counted}: binary data, no text (its first bytes are {bytes(head[:12])!r}); rankagg reads UTF-8 text"
+        return 1, (f"{counted}: binary data, no text (its first bytes are {bytes(head[:12])!r}); rankagg reads "
+                   "UTF-8 text")
     return None
 
 

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to fifty-seventh bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to fifty-eighth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u57b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u58b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -51,6 +51,7 @@ from rankagg.io.fields.hamradio import HAMRADIO
 from rankagg.io.fields.horseracing import HORSERACING
 from rankagg.io.fields.karaoke import KARAOKE
 from rankagg.io.fields.labdata import LABDATA
+from rankagg.io.fields.mahjong import MAHJONG
 from rankagg.io.fields.meteorology import METEOROLOGY
 from rankagg.io.fields.microscopy import MICROSCOPY
 from rankagg.io.fields.motioncapture import MOTIONCAPTURE
@@ -71,6 +72,7 @@ from rankagg.io.fields.pinball import PINBALL
 from rankagg.io.fields.poker import POKER
 from rankagg.io.fields.postproduction import POSTPRODUCTION
 from rankagg.io.fields.printing3d import PRINTING3D
+from rankagg.io.fields.programs import PROGRAMS
 from rankagg.io.fields.psychlab import PSYCHLAB
 from rankagg.io.fields.quizbowl import QUIZBOWL
 from rankagg.io.fields.railops import RAILOPS
@@ -78,15 +80,15 @@ from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
 from rankagg.io.fields.robotics import ROBOTICS
 from rankagg.io.fields.rowing import ROWING
+from rankagg.io.fields.sailing import SAILING
 from rankagg.io.fields.scrabble import SCRABBLE
 from rankagg.io.fields.screenplays import SCREENPLAYS
 from rankagg.io.fields.shogi import SHOGI
-from rankagg.io.fields.sailing import SAILING
 from rankagg.io.fields.skiing import SKIING
 from rankagg.io.fields.slam import SLAM
-from rankagg.io.fields.speedcubing import SPEEDCUBING
 from rankagg.io.fields.sleeplab import SLEEPLAB
 from rankagg.io.fields.spectroscopy import SPECTROSCOPY
+from rankagg.io.fields.speedcubing import SPEEDCUBING
 from rankagg.io.fields.sporttiming import SPORTTIMING
 from rankagg.io.fields.spreadsheets import SPREADSHEETS
 from rankagg.io.fields.stagelighting import STAGELIGHTING
@@ -96,6 +98,7 @@ from rankagg.io.fields.telecom import TELECOM
 from rankagg.io.fields.tennis import TENNIS
 from rankagg.io.fields.traffic import TRAFFIC
 from rankagg.io.fields.typefoundry import TYPEFOUNDRY
+from rankagg.io.fields.typists import TYPISTS
 from rankagg.io.fields.waferprobe import WAFERPROBE
 from rankagg.io.fields.wargaming import WARGAMING
 from rankagg.io.fields.waterutility import WATERUTILITY
@@ -120,6 +123,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FENCING, GO, CROSSWORDS, SCREENPLAYS, SCRABBLE, DEBATE,
                                ROBOTICS, WARGAMING, CRICKET, ROWING, TENNIS, PINBALL,
                                PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE, PARAGLIDING, KARAOKE,
-                               SPEEDCUBING, BACKGAMMON,
+                               SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS,
                                SPORTTIMING,
-                               DATABASES, SPREADSHEETS, NUMBERS)
+                               DATABASES, PROGRAMS, SPREADSHEETS, NUMBERS)
