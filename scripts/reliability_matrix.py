@@ -293,6 +293,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fiftyseventh_backgammon import fiftyseventh_bar_backgammon_cases
     from reliability_bars.fiftyeighth_mahjong import fiftyeighth_bar_mahjong_cases
     from reliability_bars.fiftyeighth_typing import fiftyeighth_bar_typing_cases
+    from reliability_bars.fiftyninth_darts import fiftyninth_bar_darts_cases
+    from reliability_bars.fiftyninth_gymnastics import fiftyninth_bar_gymnastics_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -542,6 +544,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fiftyseventh_backgammon import fiftyseventh_bar_backgammon_cases
     from scripts.reliability_bars.fiftyeighth_mahjong import fiftyeighth_bar_mahjong_cases
     from scripts.reliability_bars.fiftyeighth_typing import fiftyeighth_bar_typing_cases
+    from scripts.reliability_bars.fiftyninth_darts import fiftyninth_bar_darts_cases
+    from scripts.reliability_bars.fiftyninth_gymnastics import fiftyninth_bar_gymnastics_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18901,6 +18905,8 @@ def cases() -> list[Case]:
     c += fiftyseventh_bar_backgammon_cases()  # issue 45's fifty-seventh bar: a backgammon club's tournament director and a federation's ratings team ranking players per match, tournament and season across backgammon software (Jellyfish .mat, GNU Backgammon SGF, statistics and HTML, eXtreme Gammon's .xg and text exports, FIBS logs, Challonge JSON, typed results, ratings ledgers and brackets)
     c += fiftyeighth_bar_mahjong_cases()  # issue 45's fifty-eighth bar: a riichi mahjong league's scorekeepers and an AI lab's evaluators ranking players and agents per hanchan, session and season across mahjong software (Tenhou mjlog XML, gzipped and its tenhou.net/6 JSON, Mahjong Soul paipu, MJAI JSON lines, Mortal reviews, EMA rankings, typed score sheets and self-play results)
     c += fiftyeighth_bar_typing_cases()  # issue 45's fifty-eighth bar: a typing league's organisers and a keyboard-layout research group ranking typists and layouts per test, race and season across typing software (Monkeytype's CSV and API JSON, TypeRacer race data, keybr exports, carpalx configurations, MSKLC .klc sources and keyboard DLLs, XKB symbols, typed race results, layout benchmarks and placings)
+    c += fiftyninth_bar_darts_cases()  # placeholder
+    c += fiftyninth_bar_gymnastics_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
