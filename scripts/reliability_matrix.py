@@ -18905,8 +18905,8 @@ def cases() -> list[Case]:
     c += fiftyseventh_bar_backgammon_cases()  # issue 45's fifty-seventh bar: a backgammon club's tournament director and a federation's ratings team ranking players per match, tournament and season across backgammon software (Jellyfish .mat, GNU Backgammon SGF, statistics and HTML, eXtreme Gammon's .xg and text exports, FIBS logs, Challonge JSON, typed results, ratings ledgers and brackets)
     c += fiftyeighth_bar_mahjong_cases()  # issue 45's fifty-eighth bar: a riichi mahjong league's scorekeepers and an AI lab's evaluators ranking players and agents per hanchan, session and season across mahjong software (Tenhou mjlog XML, gzipped and its tenhou.net/6 JSON, Mahjong Soul paipu, MJAI JSON lines, Mortal reviews, EMA rankings, typed score sheets and self-play results)
     c += fiftyeighth_bar_typing_cases()  # issue 45's fifty-eighth bar: a typing league's organisers and a keyboard-layout research group ranking typists and layouts per test, race and season across typing software (Monkeytype's CSV and API JSON, TypeRacer race data, keybr exports, carpalx configurations, MSKLC .klc sources and keyboard DLLs, XKB symbols, typed race results, layout benchmarks and placings)
-    c += fiftyninth_bar_darts_cases()  # placeholder
-    c += fiftyninth_bar_gymnastics_cases()  # placeholder
+    c += fiftyninth_bar_darts_cases()  # issue 45's fifty-ninth bar: a county darts league's statisticians and a professional tour's data team ranking players per match, event and season across darts software (DartConnect's CSV exports, n01's match JSON and saved CSV, Excel workbooks, the PDC Order of Merit, typed result sheets and fixtures)
+    c += fiftyninth_bar_gymnastics_cases()  # issue 45's fifty-ninth bar: a national gymnastics federation's results office and a club's coaching staff ranking gymnasts per apparatus, session and meet across gymnastics software (ODF DT_RESULT XML, FIG results book PDFs, Score Master's Access meet files, MeetScoresOnline JSON, FIG licence searches, gym2024data CSV, typed panel sheets, rotation orders and season rankings)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
