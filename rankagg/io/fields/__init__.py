@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to fifty-eighth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to fifty-ninth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u58b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u59b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from rankagg.io.fields.ctf import CTF
 from rankagg.io.fields.cycling import CYCLING
 from rankagg.io.fields.cytometry import CYTOMETRY
 from rankagg.io.fields.dancesport import DANCESPORT
+from rankagg.io.fields.darts import DARTS
 from rankagg.io.fields.databases import DATABASES
 from rankagg.io.fields.debate import DEBATE
 from rankagg.io.fields.declaration import Field
@@ -47,6 +48,7 @@ from rankagg.io.fields.gamedev import GAMEDEV
 from rankagg.io.fields.gammaspec import GAMMASPEC
 from rankagg.io.fields.go import GO
 from rankagg.io.fields.golf import GOLF
+from rankagg.io.fields.gymnastics import GYMNASTICS
 from rankagg.io.fields.hamradio import HAMRADIO
 from rankagg.io.fields.horseracing import HORSERACING
 from rankagg.io.fields.karaoke import KARAOKE
@@ -123,6 +125,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FENCING, GO, CROSSWORDS, SCREENPLAYS, SCRABBLE, DEBATE,
                                ROBOTICS, WARGAMING, CRICKET, ROWING, TENNIS, PINBALL,
                                PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE, PARAGLIDING, KARAOKE,
-                               SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS,
+                               SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, SPREADSHEETS, NUMBERS)
