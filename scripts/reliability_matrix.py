@@ -295,6 +295,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fiftyeighth_typing import fiftyeighth_bar_typing_cases
     from reliability_bars.fiftyninth_darts import fiftyninth_bar_darts_cases
     from reliability_bars.fiftyninth_gymnastics import fiftyninth_bar_gymnastics_cases
+    from reliability_bars.sixtieth_bowling import sixtieth_bar_bowling_cases
+    from reliability_bars.sixtieth_agility import sixtieth_bar_agility_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -546,6 +548,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fiftyeighth_typing import fiftyeighth_bar_typing_cases
     from scripts.reliability_bars.fiftyninth_darts import fiftyninth_bar_darts_cases
     from scripts.reliability_bars.fiftyninth_gymnastics import fiftyninth_bar_gymnastics_cases
+    from scripts.reliability_bars.sixtieth_bowling import sixtieth_bar_bowling_cases
+    from scripts.reliability_bars.sixtieth_agility import sixtieth_bar_agility_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18907,6 +18911,8 @@ def cases() -> list[Case]:
     c += fiftyeighth_bar_typing_cases()  # issue 45's fifty-eighth bar: a typing league's organisers and a keyboard-layout research group ranking typists and layouts per test, race and season across typing software (Monkeytype's CSV and API JSON, TypeRacer race data, keybr exports, carpalx configurations, MSKLC .klc sources and keyboard DLLs, XKB symbols, typed race results, layout benchmarks and placings)
     c += fiftyninth_bar_darts_cases()  # issue 45's fifty-ninth bar: a county darts league's statisticians and a professional tour's data team ranking players per match, event and season across darts software (DartConnect's CSV exports, n01's match JSON and saved CSV, Excel workbooks, the PDC Order of Merit, typed result sheets and fixtures)
     c += fiftyninth_bar_gymnastics_cases()  # issue 45's fifty-ninth bar: a national gymnastics federation's results office and a club's coaching staff ranking gymnasts per apparatus, session and meet across gymnastics software (ODF DT_RESULT XML, FIG results book PDFs, Score Master's Access meet files, MeetScoresOnline JSON, FIG licence searches, gym2024data CSV, typed panel sheets, rotation orders and season rankings)
+    c += sixtieth_bar_bowling_cases()  # placeholder
+    c += sixtieth_bar_agility_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 

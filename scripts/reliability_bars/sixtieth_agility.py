@@ -1,0 +1,11 @@
+"""Issue 45's sixtieth bar (placeholder: a persona session writes it)."""
+
+from __future__ import annotations
+
+from .case import Case
+
+SIXTIETH_AGILITY = "45 Unseen inputs: a sixtieth bar (placeholder)"
+
+
+def sixtieth_bar_agility_cases() -> list[Case]:
+    return []
