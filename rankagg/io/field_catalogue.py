@@ -13,6 +13,7 @@ from typing import Any, Iterator, Sequence
 from rankagg.io._inflate import inflate_head
 from rankagg.io.fields import FIELDS
 from rankagg.io.header_tables import separated_cells
+from rankagg.io.text_input import wide_decoded
 from rankagg.io.fields.declaration import Field, FieldFile
 from rankagg.io.xml_head import XmlRoot, xml_root
 
@@ -150,8 +151,10 @@ def catalogue_text(head: bytes) -> tuple[int, str] | None:
     """(line, reason) when a file whose first bytes are ``head`` (gzip-compressed or not) is a declared field's text
     file or JSON document (its first line then).  From its first byte no UTF-8 reader decodes, the head is read as
     Windows-1252, the legacy exports' encoding: a door that reads a table by its name (.csv, .jsonl) asks this first,
-    so that DATEV's export is named for what it is, not 'not valid UTF-8 text' (u35f_datev_as_run)."""
-    text = head_text(head)
+    so that DATEV's export is named for what it is, not 'not valid UTF-8 text' (u35f_datev_as_run).  Behind a UTF-16
+    or UTF-32 byte-order mark, the text is read in that encoding (MSKLC's .klc: u58b_klc_as_run)."""
+    wide = wide_decoded(head)
+    text = head_text(head) if wide is None else wide[1]
     told = catalogue_head(text)
     if told is not None:
         return told

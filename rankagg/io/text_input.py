@@ -134,22 +134,31 @@ def wide_text(raw: bytes) -> str | None:
     return None if told is None else told[1]
 
 
+def wide_decoded(raw: bytes) -> tuple[str, str] | None:
+    """(the encoding's name, the text behind its byte-order mark, up to 32 KiB of it) when ``raw`` (a file's first
+    bytes) opens with a UTF-16 or UTF-32 byte-order mark; None for any other file."""
+    for (bom, name), codec in zip(_WIDE_BOMS, _WIDE_CODECS):
+        if raw.startswith(bom):
+            return name, raw[len(bom):_WIDE_TEXT].decode(codec, "ignore")
+    return None
+
+
 def wide_text_at(raw: bytes) -> tuple[int, str] | None:
     """(line, why) when ``raw`` (a file's first bytes, or all) is UTF-16 or UTF-32 text, or None: line 1, unless the
     text behind its byte-order mark is a declared field's file (Microsoft's Keyboard Layout Creator saves its .klc
     sources in UTF-16: u58b_klc_as_run), named for what it is at the line its declaration names."""
-    for (bom, name), codec in zip(_WIDE_BOMS, _WIDE_CODECS):
-        if raw.startswith(bom):
-            text = raw[len(bom):_WIDE_TEXT].decode(codec, "ignore")
-            # a tool that writes UTF-16 by default is named by its header: Google Play Console's reports (u29f_)
-            what = app_store_wide(text[:2048])
-            if what is None:
-                from rankagg.io.field_catalogue import catalogue_text  # the declarations import the readers' rules
-                declared = catalogue_text(text.encode("utf-8"))
-                if declared is not None:
-                    return declared[0], f"{name} text (its byte-order mark) that {declared[1]}; rankagg reads UTF-8"
-            return 1, f"{name} text (its byte-order mark){'' if what is None else ' that ' + what}: rankagg reads " \
-                      f"UTF-8; save the file as UTF-8{'' if what is None else ', and ' + _APP_STORE_ADVICE}"
+    wide = wide_decoded(raw)
+    if wide is not None:
+        name, text = wide
+        # a tool that writes UTF-16 by default is named by its header: Google Play Console's reports (u29f_)
+        what = app_store_wide(text[:2048])
+        if what is None:
+            from rankagg.io.field_catalogue import catalogue_text  # the declarations import the readers' rules
+            declared = catalogue_text(raw[:_WIDE_TEXT])
+            if declared is not None:
+                return declared[0], f"{name} text (its byte-order mark) that {declared[1]}; rankagg reads UTF-8"
+        return 1, f"{name} text (its byte-order mark){'' if what is None else ' that ' + what}: rankagg reads " \
+                  f"UTF-8; save the file as UTF-8{'' if what is None else ', and ' + _APP_STORE_ADVICE}"
     head = raw[:_WIDE_HEAD]
     if len(head) >= 4 and head.count(0) * 4 >= len(head):
         counted = f"NUL bytes between the characters ({head.count(0)} of the first {len(head)} bytes)"

@@ -1,6 +1,7 @@
 """A declared field's file (:mod:`rankagg.io.fields`) named as a table (.csv, .tsv, .jsonl, .json) or a PrefLib
-election (.soc, .toi), or written in a legacy encoding (Windows-1252, as DATEV's and many exports are), is named at
-both doors for what it is, as under any other name.  The doors that tell an input by its name (the comparisons' door
+election (.soc, .toi), or written in a legacy encoding (Windows-1252, as DATEV's and many exports are) or in UTF-16
+behind a byte-order mark (u58b_klc_as_run: before, "a NUL byte: UTF-16 text" at line 1), is named at both doors
+for what it is, as under any other name.  The doors that tell an input by its name (the comparisons' door
 for .csv and .jsonl, the JSON tables' name at the runs door, PrefLib's suffixes) ask the declarations first: before, a
 DATEV export named .csv got "not valid UTF-8 text" (u35f_datev_as_run), a cytometry panel named .jsonl "not JSON", a
 MoTeC export named .tsv "not TSV", 232 of the 266 text examples named .json "its name ends in .json, a JSON table's",
@@ -28,7 +29,10 @@ def _legacy(text: str) -> bytes:
     return legacy + "Schlüssel\n".encode("cp1252")
 
 
-ENCODINGS = {"utf8": str.encode, "cp1252": _legacy}
+ENCODINGS = {"utf8": str.encode, "cp1252": _legacy,
+             # behind its byte-order mark, as MSKLC saves a .klc, Excel its "Unicode Text", PowerShell its '>'
+             "utf16le": lambda text: b"\xff\xfe" + text.encode("utf-16-le"),
+             "utf16be": lambda text: b"\xfe\xff" + text.encode("utf-16-be")}
 
 
 def _id(pair) -> str:
@@ -36,8 +40,8 @@ def _id(pair) -> str:
     return f"{field.team.split(' (')[0][:24]}|{f.what[:48]}"
 
 
-NAMES = [(".csv", "utf8"), (".tsv", "cp1252"), (".jsonl", "cp1252"), (".json", "utf8"), (".txt", "cp1252"),
-         (".soc", "utf8"), (".toi", "cp1252")]
+NAMES = [(".csv", "utf8"), (".tsv", "cp1252"), (".jsonl", "cp1252"), (".json", "utf8"), (".txt", "utf16le"),
+         (".soc", "utf16be"), (".toi", "cp1252")]
 
 
 @pytest.mark.parametrize("pair", TEXT, ids=_id)
