@@ -27,6 +27,10 @@ __all__ = ["FIELD_FORMATS"]
 
 #: what each name is, for the message
 FIELD_FORMATS: dict[str, str] = {
+    # a bowling federation's and an agility club's files (u60a_out_, u60b_out_): Kegel's lane machines load their
+    # KOSI programs, Clean Run's Course Designer its courses, by their own bytes
+    ".kosi": "a Kegel lane machine's KOSI program",
+    ".agl": "a Clean Run Course Designer course",
     # a clinical decision-support team's files (u25f_out_): an interface engine, a CDA or CCR viewer and a claims
     # clearinghouse parse their own segments and XML, no TREC line
     **dict.fromkeys((".hl7", ".er7"), "an HL7 v2 message (pipe-delimited segments)"),

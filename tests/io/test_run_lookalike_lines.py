@@ -114,8 +114,9 @@ def test_a_tag_that_changes_beside_one_second_field_is_named_where_it_first_chan
 
 def test_a_score_sheet_with_the_seat_last_is_refused_at_the_runs_door(tmp_path):
     """Hand-written (u58a_score_sheet_as_run, fused as a run at first contact): round, table, player, placement, score,
-    seat; 'T1' second on every line, a number fourth, but a wind where a run's one tag stands."""
-    text = "R03 T1 tanaka-k 1 +58.2 E\nR03 T1 suzuki-m 2 +9.4 S\nR03 T1 okada-r 3 -17.9 W\n"
+    seat; 'T1' second on every line, a number fourth, but a wind where a run's one tag stands.  Its rounds are
+    written 's11r3' here, not 'R03': the mahjong field's declaration names that sheet before this sign is asked."""
+    text = "s11r3 T1 tanaka-k 1 +58.2 E\ns11r3 T1 suzuki-m 2 +9.4 S\ns11r3 T1 okada-r 3 -17.9 W\n"
     message = refusal_through_the_api(tmp_path, "scores.txt", text.encode(), RUN, "run")
     assert "scores.txt:1: " in message and "('E' at line 1, 'S' at line 2)" in message, message
 

@@ -1,12 +1,13 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to fifty-ninth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to sixtieth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u59b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u60b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
 from rankagg.io.fields.accounting import ACCOUNTING
 from rankagg.io.fields.agronomy import AGRONOMY
+from rankagg.io.fields.agility import AGILITY
 from rankagg.io.fields.animaltracking import ANIMALTRACKING
 from rankagg.io.fields.archery import ARCHERY
 from rankagg.io.fields.archives import ARCHIVES
@@ -14,6 +15,7 @@ from rankagg.io.fields.athletics import ATHLETICS
 from rankagg.io.fields.audiopost import AUDIOPOST
 from rankagg.io.fields.backgammon import BACKGAMMON
 from rankagg.io.fields.birding import BIRDING
+from rankagg.io.fields.bowling import BOWLING
 from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
 from rankagg.io.fields.cicd import CICD
@@ -55,6 +57,7 @@ from rankagg.io.fields.karaoke import KARAOKE
 from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.mahjong import MAHJONG
 from rankagg.io.fields.meteorology import METEOROLOGY
+from rankagg.io.fields.media import MEDIA
 from rankagg.io.fields.microscopy import MICROSCOPY
 from rankagg.io.fields.motioncapture import MOTIONCAPTURE
 from rankagg.io.fields.motorsport import MOTORSPORT
@@ -126,5 +129,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                ROBOTICS, WARGAMING, CRICKET, ROWING, TENNIS, PINBALL,
                                PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE, PARAGLIDING, KARAOKE,
                                SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
+                               BOWLING, AGILITY,
                                SPORTTIMING,
-                               DATABASES, PROGRAMS, SPREADSHEETS, NUMBERS)
+                               DATABASES, PROGRAMS, MEDIA, SPREADSHEETS, NUMBERS)

@@ -24,6 +24,12 @@ DATABASES = Field(
                   outputs=(".mdb", ".bws")),
         FieldFile("a Microsoft Access database (ACE's 'Standard ACE DB': an .accdb)",
                   b"\x00\x01\x00\x00Standard ACE DB\x00" + _PAGE, 0, magic=b"\x00\x01\x00\x00Standard ACE DB\x00"),
+        # FileMaker 12 and later: a 4096-byte header sector, its magic, then 'HBAM7' (FAST, the agility trial
+        # secretaries' tool, is a FileMaker solution: u60b_fast_fmp12_as_run)
+        FieldFile("a FileMaker Pro database (.fmp12: 'HBAM7' in its header; a FileMaker solution's data, as FAST, the "
+                  "agility trial secretaries' tool, keeps its trials)",
+                  bytes.fromhex("0001000000020001000500020002c0") + b"HBAM7" + bytes.fromhex("00001000") + bytes(40),
+                  0, magic=bytes.fromhex("0001000000020001000500020002c0") + b"HBAM7"),
         # pg_dump's custom format (-Fc): 'PGDMP', the archive's version, its int and offset sizes, the format (u45b_)
         FieldFile("a PostgreSQL pg_dump archive (its custom format, pg_dump -Fc: a database dumped whole, as "
                   "PokerTracker 4's is; pg_restore reads it)",

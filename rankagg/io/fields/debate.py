@@ -9,8 +9,9 @@ from rankagg.io.fields.declaration import Field, FieldFile
 
 #: a BP ballot's line: round, room, position (OG, OO, CG, CO), team, rank (1 to 4), the team's speaker points
 _BP = r"\S+[ \t]+\S+[ \t]+(?:OG|OO|CG|CO)[ \t]+\S+[ \t]+[1-4][ \t]+\d{2,3}(?:\.\d+)?[ \t]*"
-#: a break list's line: rank, team, team points, speaker points
-_BREAK = r"\d+[ \t]+\S+[ \t]+\d{1,2}[ \t]+\d{3,4}(?:\.\d+)?[ \t]*"
+#: a break list's line: rank, team, team points, speaker points (a tournament's sum: four digits, or three with a
+#: decimal; an agility club's standings, 'place team height points', are no break list: u60b_season_standings_as_qrels)
+_BREAK = r"\d+[ \t]+\S+[ \t]+\d{1,2}[ \t]+(?:\d{4}(?:\.\d+)?|\d{3}\.\d+)[ \t]*"
 
 DEBATE = Field(
     team="a university debating society's tab team and a league's rankings committee (u50b_)",

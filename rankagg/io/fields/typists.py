@@ -48,7 +48,8 @@ TYPISTS = Field(
         # MSKLC saves it in UTF-16 with a byte-order mark: the doors read such text behind its mark
         FieldFile("a Microsoft Keyboard Layout Creator source (.klc: KBD, COPYRIGHT, LOCALEID, SHIFTSTATE, LAYOUT; "
                   "MSKLC saves it in UTF-16)",
-                  'KBD\tcmkdh\t"Colemak-DH (league)"\n\nCOPYRIGHT\t"(c) 2026 Typing League"\n\nLOCALEID\t"00000409"\n', 1,
+                  'KBD\tcmkdh\t"Colemak-DH (league)"\n\nCOPYRIGHT\t"(c) 2026 Typing League"\n\n'
+                  'LOCALEID\t"00000409"\n', 1,
                   line=r'\AKBD\t\S+\t"[^"\n]*"[ \t]*\n', outputs=(".klc",)),
         FieldFile("an XKB keymap or symbols file (xkb_symbols \"name\" { key <AD01> { [ q, Q ] }; ... }, as "
                   "/usr/share/X11/xkb holds)",
