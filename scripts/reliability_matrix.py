@@ -297,6 +297,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.fiftyninth_gymnastics import fiftyninth_bar_gymnastics_cases
     from reliability_bars.sixtieth_bowling import sixtieth_bar_bowling_cases
     from reliability_bars.sixtieth_agility import sixtieth_bar_agility_cases
+    from reliability_bars.sixtyfirst_songcontest import sixtyfirst_bar_songcontest_cases
+    from reliability_bars.sixtyfirst_hackathon import sixtyfirst_bar_hackathon_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -550,6 +552,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.fiftyninth_gymnastics import fiftyninth_bar_gymnastics_cases
     from scripts.reliability_bars.sixtieth_bowling import sixtieth_bar_bowling_cases
     from scripts.reliability_bars.sixtieth_agility import sixtieth_bar_agility_cases
+    from scripts.reliability_bars.sixtyfirst_songcontest import sixtyfirst_bar_songcontest_cases
+    from scripts.reliability_bars.sixtyfirst_hackathon import sixtyfirst_bar_hackathon_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18913,6 +18917,8 @@ def cases() -> list[Case]:
     c += fiftyninth_bar_gymnastics_cases()  # issue 45's fifty-ninth bar: a national gymnastics federation's results office and a club's coaching staff ranking gymnasts per apparatus, session and meet across gymnastics software (ODF DT_RESULT XML, FIG results book PDFs, Score Master's Access meet files, MeetScoresOnline JSON, FIG licence searches, gym2024data CSV, typed panel sheets, rotation orders and season rankings)
     c += sixtieth_bar_bowling_cases()  # issue 45's sixtieth bar: a tenpin bowling league's secretary and a federation's tournament office ranking bowlers per series, squad and tournament across bowling software (LeagueSecretary.com's standings JSON and PDFs, BITS match results, LaneTalk games, Excel bowler histories, lane-scoring CSV exports, Kegel pattern tables, typed recap sheets, average lists and brackets)
     c += sixtieth_bar_agility_cases()  # issue 45's sixtieth bar: a dog agility club's trial secretary and a kennel club's results team ranking dog-and-handler teams per class, trial and season across agility software (ALGE Timy logs, FAST's FileMaker files, run videos and their ffprobe JSON, Agility Record Book files, DogAgilityCompetition's CSV, typed score sheets, running orders and season standings)
+    c += sixtyfirst_bar_songcontest_cases()  # placeholder
+    c += sixtyfirst_bar_hackathon_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 

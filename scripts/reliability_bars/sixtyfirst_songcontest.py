@@ -1,0 +1,11 @@
+"""Issue 45's sixty-first bar (placeholder: a persona session writes it)."""
+
+from __future__ import annotations
+
+from .case import Case
+
+SIXTYFIRST_SONGCONTEST = "45 Unseen inputs: a sixty-first bar (placeholder)"
+
+
+def sixtyfirst_bar_songcontest_cases() -> list[Case]:
+    return []
