@@ -13,7 +13,7 @@ from typing import Any, Iterator, Sequence
 from rankagg.io._inflate import inflate_head
 from rankagg.io.fields import FIELDS
 from rankagg.io.header_tables import separated_cells
-from rankagg.io.text_input import wide_decoded
+from rankagg.io.wide_marks import wide_decoded
 from rankagg.io.fields.declaration import Field, FieldFile
 from rankagg.io.xml_head import XmlRoot, xml_root
 

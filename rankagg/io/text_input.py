@@ -14,6 +14,7 @@ from pathlib import Path
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.app_store_shapes import app_store_wide
+from rankagg.io.wide_marks import WIDE_TEXT, wide_decoded
 
 __all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "grade_value", "read_bytes", "read_text",
            "refuse_wide_text", "wide_text", "fields_of", "strip_blanks", "text_lines",
@@ -104,13 +105,7 @@ def read_bytes(path: str | os.PathLike) -> bytes:
     return raw
 
 
-#: the byte-order marks of the encodings Windows tools write by default (PowerShell's '>', Excel's "Unicode Text")
-_WIDE_BOMS = ((b"\xff\xfe\0\0", "UTF-32"), (b"\0\0\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
-              (b"\xfe\xff", "UTF-16"))
 _WIDE_HEAD = 256
-#: how much of a file behind its byte-order mark is decoded to tell a declared field's file (32 KiB)
-_WIDE_TEXT = 1 << 15
-_WIDE_CODECS = ("utf-32-le", "utf-32-be", "utf-16-le", "utf-16-be")
 #: what to do with an app store tool's export once it is UTF-8 (rankagg.io.app_store_shapes.AS_RUN, said short)
 _APP_STORE_ADVICE = ("give each tracker's keyword ranks as a run ('QUERY Q0 APP RANK SCORE TRACKER', the keyword and "
                      "country a query, photo+editor|US) and the install estimates as qrels")
@@ -134,15 +129,6 @@ def wide_text(raw: bytes) -> str | None:
     return None if told is None else told[1]
 
 
-def wide_decoded(raw: bytes) -> tuple[str, str] | None:
-    """(the encoding's name, the text behind its byte-order mark, up to 32 KiB of it) when ``raw`` (a file's first
-    bytes) opens with a UTF-16 or UTF-32 byte-order mark; None for any other file."""
-    for (bom, name), codec in zip(_WIDE_BOMS, _WIDE_CODECS):
-        if raw.startswith(bom):
-            return name, raw[len(bom):_WIDE_TEXT].decode(codec, "ignore")
-    return None
-
-
 def wide_text_at(raw: bytes) -> tuple[int, str] | None:
     """(line, why) when ``raw`` (a file's first bytes, or all) is UTF-16 or UTF-32 text, or None: line 1, unless the
     text behind its byte-order mark is a declared field's file (Microsoft's Keyboard Layout Creator saves its .klc
@@ -154,7 +140,7 @@ def wide_text_at(raw: bytes) -> tuple[int, str] | None:
         what = app_store_wide(text[:2048])
         if what is None:
             from rankagg.io.field_catalogue import catalogue_text  # the declarations import the readers' rules
-            declared = catalogue_text(raw[:_WIDE_TEXT])
+            declared = catalogue_text(raw[:WIDE_TEXT])
             if declared is not None:
                 return declared[0], f"{name} text (its byte-order mark) that {declared[1]}; rankagg reads UTF-8"
         return 1, f"{name} text (its byte-order mark){'' if what is None else ' that ' + what}: rankagg reads " \

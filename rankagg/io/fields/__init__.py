@@ -1,13 +1,13 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to sixtieth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to sixty-first bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u60b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u61b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
 from rankagg.io.fields.accounting import ACCOUNTING
-from rankagg.io.fields.agronomy import AGRONOMY
 from rankagg.io.fields.agility import AGILITY
+from rankagg.io.fields.agronomy import AGRONOMY
 from rankagg.io.fields.animaltracking import ANIMALTRACKING
 from rankagg.io.fields.archery import ARCHERY
 from rankagg.io.fields.archives import ARCHIVES
@@ -51,13 +51,14 @@ from rankagg.io.fields.gammaspec import GAMMASPEC
 from rankagg.io.fields.go import GO
 from rankagg.io.fields.golf import GOLF
 from rankagg.io.fields.gymnastics import GYMNASTICS
+from rankagg.io.fields.hackathon import HACKATHON
 from rankagg.io.fields.hamradio import HAMRADIO
 from rankagg.io.fields.horseracing import HORSERACING
 from rankagg.io.fields.karaoke import KARAOKE
 from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.mahjong import MAHJONG
-from rankagg.io.fields.meteorology import METEOROLOGY
 from rankagg.io.fields.media import MEDIA
+from rankagg.io.fields.meteorology import METEOROLOGY
 from rankagg.io.fields.microscopy import MICROSCOPY
 from rankagg.io.fields.motioncapture import MOTIONCAPTURE
 from rankagg.io.fields.motorsport import MOTORSPORT
@@ -88,10 +89,12 @@ from rankagg.io.fields.rowing import ROWING
 from rankagg.io.fields.sailing import SAILING
 from rankagg.io.fields.scrabble import SCRABBLE
 from rankagg.io.fields.screenplays import SCREENPLAYS
+from rankagg.io.fields.services import SERVICES
 from rankagg.io.fields.shogi import SHOGI
 from rankagg.io.fields.skiing import SKIING
 from rankagg.io.fields.slam import SLAM
 from rankagg.io.fields.sleeplab import SLEEPLAB
+from rankagg.io.fields.songcontest import SONGCONTEST
 from rankagg.io.fields.spectroscopy import SPECTROSCOPY
 from rankagg.io.fields.speedcubing import SPEEDCUBING
 from rankagg.io.fields.sporttiming import SPORTTIMING
@@ -129,6 +132,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                ROBOTICS, WARGAMING, CRICKET, ROWING, TENNIS, PINBALL,
                                PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE, PARAGLIDING, KARAOKE,
                                SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
-                               BOWLING, AGILITY,
+                               BOWLING, AGILITY, SONGCONTEST, HACKATHON,
                                SPORTTIMING,
-                               DATABASES, PROGRAMS, MEDIA, SPREADSHEETS, NUMBERS)
+                               DATABASES, PROGRAMS, MEDIA, SERVICES, SPREADSHEETS, NUMBERS)
