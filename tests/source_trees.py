@@ -1,5 +1,6 @@
 """The parsed sources that the static checks share (tests/package/test_layers.py, tests/io/test_one_door.py,
-tests/methods/test_tags.py, tests/features/test_points.py, tests/package/test_formulas_once.py).
+tests/methods/test_tags.py, tests/features/test_points.py, tests/package/test_formulas_once.py, and the constants
+of tests/io/test_constants_as_ids.py, gathered at collection).
 
 Each of those checks parsed and walked every module of ``rankagg/`` again: 13 passes a session at 1.9 CPU s to
 parse the package and 0.5 s to walk it (November 2026).  The nodes are kept per text, not per path: the file is

@@ -15,9 +15,11 @@ setting the in-memory path refuses (a ``ValueError``) must be refused by every f
 from __future__ import annotations
 
 import contextlib
+import copy
+import functools
 import random
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 
@@ -53,8 +55,18 @@ def face_problem(seed: int = 0, n_items: int = 30, top_k: int = 20) -> Rankings:
 def write_face_runs(folder: str | Path, data: Rankings, seed: int = 0) -> list[Path]:
     """``data``'s rankers as TREC run files (scores falling with the rank), one run lacking a query, one not
     grouped by query, one with tied scores."""
-    rnd = random.Random(seed)
-    paths = []
+    return _write_runs(folder, _run_texts(data, seed))
+
+
+def _write_runs(folder: str | Path, texts: tuple[str, ...] | list[str]) -> list[Path]:
+    paths = [Path(folder) / f"run{j}.txt" for j in range(len(texts))]
+    for path, text in zip(paths, texts):
+        path.write_text(text, encoding="utf-8")
+    return paths
+
+
+def _run_texts(data: Rankings, seed: int) -> list[str]:
+    rnd, texts = random.Random(seed), []
     for j, name in enumerate(data.ranker_names):
         lines = []
         for q, sl in enumerate(data.query_slices()):
@@ -67,10 +79,15 @@ def write_face_runs(folder: str | Path, data: Rankings, seed: int = 0) -> list[P
                 lines.append(f"{data.qids[q]} Q0 {data.docids[i]} {r + 1} {score!r} {name}\n")
         if j == 3:
             rnd.shuffle(lines)
-        path = Path(folder) / f"run{j}.txt"
-        path.write_text("".join(lines), encoding="utf-8")
-        paths.append(path)
-    return paths
+        texts.append("".join(lines))
+    return texts
+
+
+@functools.lru_cache(maxsize=8)
+def _problem(seed: int, short: bool) -> tuple[Rankings, tuple[str, ...]]:
+    """:func:`face_problem` and its runs' texts, made once per process (each check copies the data)."""
+    data = face_problem(seed, n_items=12, top_k=8) if short else face_problem(seed)
+    return data, tuple(_run_texts(data, seed))
 
 
 def claimed_faces(m: Aggregator, *, dask: bool = False, lists: list[str] | None = None) -> list[str]:
@@ -89,22 +106,21 @@ def claimed_faces(m: Aggregator, *, dask: bool = False, lists: list[str] | None 
     return [f for f in FACES if f in faces]
 
 
-def check_faces(spec: str, folder: str | Path, *, seed: int = 0, scheduler: Any = None) -> list[str]:
+def check_faces(spec: str, folder: str | Path, *, seed: int = 0, scheduler: Any = None,
+                only: Sequence[str] = FACES) -> list[str]:
     """Fuse :func:`write_face_runs` of :func:`face_problem` with ``spec`` (a learner fitted on it) through every
-    face it claims (:func:`claimed_faces`; Dask with ``scheduler``, a ``distributed.Client``) and assert the
-    in-memory bytes; returns the faces checked."""
-    folder = Path(folder)
-    _READ.clear()
-    _FUSED.clear()
-    m = make_method(spec)
+    face it claims (:func:`claimed_faces`; Dask with ``scheduler``, a ``distributed.Client``), or those of them in
+    ``only`` (with ``"memory"``), and assert the in-memory bytes; returns the faces checked."""
+    folder, m = Path(folder), make_method(spec)
     # an unsupervised method tagged slow_fit (an exponential or iterative solve: kemeny's exact one) fuses shorter
     # queries; a learner's fit is kept short by its fast_params, and its scoring is cheap
     slow = m.get_tags().slow_fit and not m.supervised
-    data = face_problem(seed, n_items=12, top_k=8) if slow else face_problem(seed)
-    paths = write_face_runs(folder, data, seed)
+    made, texts = _problem(seed, bool(slow))
+    _FUSED[:], _RUNS[:] = [], [texts]
+    data, paths = copy.deepcopy(made), _write_runs(folder, texts)  # as write_face_runs writes them
     if m.supervised:  # a learner fuses as a fitted model (its rankers met by name)
         _fit(m, data, seed)
-    faces = claimed_faces(m, dask=scheduler is not None, lists=list(data.ranker_names))
+    faces = [f for f in claimed_faces(m, dask=scheduler is not None, lists=list(data.ranker_names)) if f in only]
     want = _outcome(lambda: _memory(m, paths))
     for face in faces[1:]:
         got = _outcome(lambda: _FACE[face](m, paths, folder / face, scheduler))
@@ -144,9 +160,10 @@ def _first_difference(want: bytes, got: bytes) -> str:
             f"{a[where] if where < len(a) else '(none)'!r} where {b[where] if where < len(b) else '(none)'!r}")
 
 
-#: the runs of one :func:`check_faces` call as read (cleared at its start): a setting's faces read the same files
-#: up to ten times, a third of the check's time
+#: the runs as read, by their texts: a setting's faces read them up to ten times, every setting the same ones
 _READ: dict[tuple[tuple[str, ...], bool], Any] = {}
+#: the texts of the current :func:`check_faces` call's runs (one of the two generated problems')
+_RUNS: list[tuple[str, ...]] = []
 #: the in-memory path's fusion of the current :func:`check_faces` call, as (data, scores)
 _FUSED: list[tuple[Any, np.ndarray]] = []
 
@@ -154,13 +171,11 @@ _FUSED: list[tuple[Any, np.ndarray]] = []
 def _entries(m: Aggregator | None, paths: list[Path]) -> Any:
     """The runs read as ``rankagg fuse`` reads them for ``m`` (None: with their scores), each face given its own
     copy (a face that changed its input in place would change no other face's)."""
-    import copy
-
     from rankagg.io.run_names import peek_run_names
     from rankagg.io.trec import read_trec_entries
 
     keep_scores = m is None or m.get_tags().reads_scores
-    key = (tuple(str(p) for p in paths), keep_scores)
+    key = (_RUNS[0], keep_scores)  # ``paths`` are the current check's runs
     if key not in _READ:
         _READ[key] = read_trec_entries(paths, names=peek_run_names(paths), keep_scores=keep_scores)
     return copy.deepcopy(_READ[key])

@@ -22,6 +22,7 @@ import pytest
 
 from rankagg.io.foreign_shapes import run_shape
 from rankagg.io.gene_lists import EMPTY_MARKS
+from tests.source_trees import source_nodes
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARDS = 4
@@ -29,10 +30,11 @@ SHARDS = 4
 
 def _constants() -> list[str]:
     """The string constants that could be an id, in a fixed order; the marks of an empty cell aside (the reader
-    refuses those by its rule, whatever the recognisers say)."""
+    refuses those by its rule, whatever the recognisers say).  The trees are the static checks' (tests/source_trees.py):
+    the package is parsed once in a process, not again here at collection."""
     found: set[str] = set()
     for path in sorted((ROOT / "rankagg").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in source_nodes(path):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found.add(node.value)
     return sorted(c for c in found if 0 < len(c) <= 40 and c.isprintable() and not re.search(r"[\s,;\"]", c)

@@ -162,9 +162,14 @@ def test_no_real_run_or_qrels_is_claimed(round_):
     folder = _trec_covid_dir(round_)
     files = sorted(p for p in folder.rglob("*") if p.is_file())
     assert files
-    for path in files:
-        raw = path.read_bytes()[:1 << 14]
-        head = (gzip.decompress(path.read_bytes())[:1 << 14] if raw[:2] == b"\x1f\x8b" else raw)
+    for path in files:  # the first 16 KiB, of the text when gzipped (not the whole file decompressed)
+        with path.open("rb") as fh:
+            raw = fh.read(1 << 14)
+        if raw[:2] == b"\x1f\x8b":
+            with gzip.open(path, "rb") as fh:
+                head = fh.read(1 << 14)
+        else:
+            head = raw
         text = head.decode("utf-8", "replace")
         if catalogue_head(text) is not None or catalogue_binary(head) is not None:
             assert not path.name.startswith(("qrels", "runs")) and path.parent.name != "runs", path

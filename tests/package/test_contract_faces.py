@@ -7,7 +7,8 @@ documented values one at a time, every pair of two choices' values), the faces f
 with no line here.
 The Dask face runs the partition and the ordering of the parts around the same per-block fusion as the
 streamed face (:func:`rankagg.stream.fuse.fuse_block`), which is checked in every setting; a cluster per
-setting would cost minutes, so Dask is checked in each method's presets (one in-process cluster for all).
+setting would cost minutes, so Dask is checked in each method's presets (one in-process cluster for all).  The
+presets are settings too (the last test): their other faces are checked by the first test, not again beside Dask.
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ def dask_client():
 @pytest.mark.filterwarnings("ignore::UserWarning")
 @pytest.mark.parametrize("spec", PRESETS)
 def test_every_face_with_dask_gives_the_in_memory_bytes(spec, tmp_path, dask_client):
-    check_faces(spec, tmp_path, scheduler=dask_client)
+    faces = check_faces(spec, tmp_path, scheduler=dask_client, only=("memory", "dask"))
+    assert faces[0] == "memory" and set(faces) <= {"memory", "dask"}
 
 
 def test_the_settings_meet_the_drift_of_issue_46():
