@@ -299,6 +299,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.sixtieth_agility import sixtieth_bar_agility_cases
     from reliability_bars.sixtyfirst_songcontest import sixtyfirst_bar_songcontest_cases
     from reliability_bars.sixtyfirst_hackathon import sixtyfirst_bar_hackathon_cases
+    from reliability_bars.sixtysecond_baseball import sixtysecond_bar_baseball_cases
+    from reliability_bars.sixtysecond_powerlifting import sixtysecond_bar_powerlifting_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -554,6 +556,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.sixtieth_agility import sixtieth_bar_agility_cases
     from scripts.reliability_bars.sixtyfirst_songcontest import sixtyfirst_bar_songcontest_cases
     from scripts.reliability_bars.sixtyfirst_hackathon import sixtyfirst_bar_hackathon_cases
+    from scripts.reliability_bars.sixtysecond_baseball import sixtysecond_bar_baseball_cases
+    from scripts.reliability_bars.sixtysecond_powerlifting import sixtysecond_bar_powerlifting_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18919,6 +18923,8 @@ def cases() -> list[Case]:
     c += sixtieth_bar_agility_cases()  # issue 45's sixtieth bar: a dog agility club's trial secretary and a kennel club's results team ranking dog-and-handler teams per class, trial and season across agility software (ALGE Timy logs, FAST's FileMaker files, run videos and their ffprobe JSON, Agility Record Book files, DogAgilityCompetition's CSV, typed score sheets, running orders and season standings)
     c += sixtyfirst_bar_songcontest_cases()  # issue 45's sixty-first bar: a national broadcaster's song contest team and a fan network's scoreboard analysts ranking entries per jury, show and year across the contest's data (the eurovision-dataset's votes CSV, TidyTuesday's table, EurovisionAPI's round JSON, Datagraver's workbook, an OpenDocument scoreboard, typed jury sheets, OGAE polls, televote points and running orders)
     c += sixtyfirst_bar_hackathon_cases()  # issue 45's sixty-first bar: a university hackathon's organisers and an accelerator's selection committee ranking projects per track, judging round and event across judging tools (Devpost's projects CSV, Gavel's items and decisions CSV and its pg_dump backup, pitch deck PDFs, GitHub's repository JSON, typed score sheets, table assignments and vote tallies)
+    c += sixtysecond_bar_baseball_cases()  # placeholder
+    c += sixtysecond_bar_powerlifting_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 

@@ -1,0 +1,11 @@
+"""Issue 45's sixty-second bar (placeholder: a persona session writes it)."""
+
+from __future__ import annotations
+
+from .case import Case
+
+SIXTYSECOND_BASEBALL = "45 Unseen inputs: a sixty-second bar (placeholder)"
+
+
+def sixtysecond_bar_baseball_cases() -> list[Case]:
+    return []
