@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to sixty-first bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to sixty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u61b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u62b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from rankagg.io.fields.archives import ARCHIVES
 from rankagg.io.fields.athletics import ATHLETICS
 from rankagg.io.fields.audiopost import AUDIOPOST
 from rankagg.io.fields.backgammon import BACKGAMMON
+from rankagg.io.fields.baseball import BASEBALL
 from rankagg.io.fields.birding import BIRDING
 from rankagg.io.fields.bowling import BOWLING
 from rankagg.io.fields.brewing import BREWING
@@ -77,6 +78,7 @@ from rankagg.io.fields.phylogenetics import PHYLOGENETICS
 from rankagg.io.fields.pinball import PINBALL
 from rankagg.io.fields.poker import POKER
 from rankagg.io.fields.postproduction import POSTPRODUCTION
+from rankagg.io.fields.powerlifting import POWERLIFTING
 from rankagg.io.fields.printing3d import PRINTING3D
 from rankagg.io.fields.programs import PROGRAMS
 from rankagg.io.fields.psychlab import PSYCHLAB
@@ -132,6 +134,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                ROBOTICS, WARGAMING, CRICKET, ROWING, TENNIS, PINBALL,
                                PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE, PARAGLIDING, KARAOKE,
                                SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
-                               BOWLING, AGILITY, SONGCONTEST, HACKATHON,
+                               BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, SPREADSHEETS, NUMBERS)
