@@ -301,6 +301,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.sixtyfirst_hackathon import sixtyfirst_bar_hackathon_cases
     from reliability_bars.sixtysecond_baseball import sixtysecond_bar_baseball_cases
     from reliability_bars.sixtysecond_powerlifting import sixtysecond_bar_powerlifting_cases
+    from reliability_bars.sixtythird_rodeo import sixtythird_bar_rodeo_cases
+    from reliability_bars.sixtythird_scioly import sixtythird_bar_scioly_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -558,6 +560,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.sixtyfirst_hackathon import sixtyfirst_bar_hackathon_cases
     from scripts.reliability_bars.sixtysecond_baseball import sixtysecond_bar_baseball_cases
     from scripts.reliability_bars.sixtysecond_powerlifting import sixtysecond_bar_powerlifting_cases
+    from scripts.reliability_bars.sixtythird_rodeo import sixtythird_bar_rodeo_cases
+    from scripts.reliability_bars.sixtythird_scioly import sixtythird_bar_scioly_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18925,6 +18929,8 @@ def cases() -> list[Case]:
     c += sixtyfirst_bar_hackathon_cases()  # issue 45's sixty-first bar: a university hackathon's organisers and an accelerator's selection committee ranking projects per track, judging round and event across judging tools (Devpost's projects CSV, Gavel's items and decisions CSV and its pg_dump backup, pitch deck PDFs, GitHub's repository JSON, typed score sheets, table assignments and vote tallies)
     c += sixtysecond_bar_baseball_cases()  # issue 45's sixty-second bar: a minor-league club's analytics department and a fantasy league's commissioners ranking players per game, series and season across baseball data (Retrosheet event files and game logs, Baseball Savant's Statcast CSV, FanGraphs' Steamer exports, MLB Stats API JSON, TrackMan sessions, the Lahman database, Yahoo Fantasy XML, typed box scores, lineups and fantasy points)
     c += sixtysecond_bar_powerlifting_cases()  # issue 45's sixty-second bar: a powerlifting federation's records officer and a meet's scoring table ranking lifters per flight, weight class and meet (OpenPowerlifting's bulk CSV, meet folders and zip, OpenLifter's save files and OPL exports, ProLifter's records, typed light sheets, weigh-in lists and attempt cards)
+    c += sixtythird_bar_rodeo_cases()  # placeholder
+    c += sixtythird_bar_scioly_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
