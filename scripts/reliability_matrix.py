@@ -18929,8 +18929,8 @@ def cases() -> list[Case]:
     c += sixtyfirst_bar_hackathon_cases()  # issue 45's sixty-first bar: a university hackathon's organisers and an accelerator's selection committee ranking projects per track, judging round and event across judging tools (Devpost's projects CSV, Gavel's items and decisions CSV and its pg_dump backup, pitch deck PDFs, GitHub's repository JSON, typed score sheets, table assignments and vote tallies)
     c += sixtysecond_bar_baseball_cases()  # issue 45's sixty-second bar: a minor-league club's analytics department and a fantasy league's commissioners ranking players per game, series and season across baseball data (Retrosheet event files and game logs, Baseball Savant's Statcast CSV, FanGraphs' Steamer exports, MLB Stats API JSON, TrackMan sessions, the Lahman database, Yahoo Fantasy XML, typed box scores, lineups and fantasy points)
     c += sixtysecond_bar_powerlifting_cases()  # issue 45's sixty-second bar: a powerlifting federation's records officer and a meet's scoring table ranking lifters per flight, weight class and meet (OpenPowerlifting's bulk CSV, meet folders and zip, OpenLifter's save files and OPL exports, ProLifter's records, typed light sheets, weigh-in lists and attempt cards)
-    c += sixtythird_bar_rodeo_cases()  # placeholder
-    c += sixtythird_bar_scioly_cases()  # placeholder
+    c += sixtythird_bar_rodeo_cases()  # issue 45's sixty-third bar: a rodeo association's results secretary and a pro circuit's standings office ranking contestants per go-round, rodeo and season (ProRodeo's results and standings JSON and HTML releases, a standings workbook and its CSV, the circuit's iCalendar, typed score cards, timers' times and slack orders)
+    c += sixtythird_bar_scioly_cases()  # issue 45's sixty-third bar: a Science Olympiad state tournament's scoring director and a school team's coaches ranking teams per event, tournament and season (SciolyFF results YAML, Duosmium's index, raw-scores and event exports and its results template, awards slides PDFs, typed score sheets, schedules and practice test logs)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
