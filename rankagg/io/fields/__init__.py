@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to sixty-second bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to sixty-third bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u62b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u63b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from rankagg.io.fields.birding import BIRDING
 from rankagg.io.fields.bowling import BOWLING
 from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
+from rankagg.io.fields.calendars import CALENDARS
 from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.citizenscience import CITIZENSCIENCE
 from rankagg.io.fields.climbing import CLIMBING
@@ -87,8 +88,10 @@ from rankagg.io.fields.railops import RAILOPS
 from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
 from rankagg.io.fields.robotics import ROBOTICS
+from rankagg.io.fields.rodeo import RODEO
 from rankagg.io.fields.rowing import ROWING
 from rankagg.io.fields.sailing import SAILING
+from rankagg.io.fields.scioly import SCIOLY
 from rankagg.io.fields.scrabble import SCRABBLE
 from rankagg.io.fields.screenplays import SCREENPLAYS
 from rankagg.io.fields.services import SERVICES
@@ -135,5 +138,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE, PARAGLIDING, KARAOKE,
                                SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
                                BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
+                               RODEO, SCIOLY,
                                SPORTTIMING,
-                               DATABASES, PROGRAMS, MEDIA, SERVICES, SPREADSHEETS, NUMBERS)
+                               DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
