@@ -17,7 +17,7 @@ from rankagg.io.app_store_shapes import app_store_wide
 from rankagg.io.wide_marks import WIDE_TEXT, wide_decoded
 
 __all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "grade_value", "read_bytes", "read_text",
-           "refuse_wide_text", "wide_text", "fields_of", "strip_blanks", "text_lines",
+           "refuse_wide_text", "wide_text", "wide_text_at", "fields_of", "strip_blanks", "text_lines",
            "refuse_separator_hint", "run_or_qrels_line"]
 
 BOM = "\ufeff"
@@ -139,7 +139,8 @@ def wide_text_at(raw: bytes) -> tuple[int, str] | None:
         # a tool that writes UTF-16 by default is named by its header: Google Play Console's reports (u29f_)
         what = app_store_wide(text[:2048])
         if what is None:
-            from rankagg.io.field_catalogue import catalogue_text  # the declarations import the readers' rules
+            # imported here: the fields' hundred declarations load only when a UTF-16 file meets a door
+            from rankagg.io.field_catalogue import catalogue_text
             declared = catalogue_text(raw[:WIDE_TEXT])
             if declared is not None:
                 return declared[0], f"{name} text (its byte-order mark) that {declared[1]}; rankagg reads UTF-8"
