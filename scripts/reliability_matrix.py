@@ -303,6 +303,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.sixtysecond_powerlifting import sixtysecond_bar_powerlifting_cases
     from reliability_bars.sixtythird_rodeo import sixtythird_bar_rodeo_cases
     from reliability_bars.sixtythird_scioly import sixtythird_bar_scioly_cases
+    from reliability_bars.sixtyfourth_barbecue import sixtyfourth_bar_barbecue_cases
+    from reliability_bars.sixtyfourth_curling import sixtyfourth_bar_curling_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -562,6 +564,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.sixtysecond_powerlifting import sixtysecond_bar_powerlifting_cases
     from scripts.reliability_bars.sixtythird_rodeo import sixtythird_bar_rodeo_cases
     from scripts.reliability_bars.sixtythird_scioly import sixtythird_bar_scioly_cases
+    from scripts.reliability_bars.sixtyfourth_barbecue import sixtyfourth_bar_barbecue_cases
+    from scripts.reliability_bars.sixtyfourth_curling import sixtyfourth_bar_curling_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18931,6 +18935,8 @@ def cases() -> list[Case]:
     c += sixtysecond_bar_powerlifting_cases()  # issue 45's sixty-second bar: a powerlifting federation's records officer and a meet's scoring table ranking lifters per flight, weight class and meet (OpenPowerlifting's bulk CSV, meet folders and zip, OpenLifter's save files and OPL exports, ProLifter's records, typed light sheets, weigh-in lists and attempt cards)
     c += sixtythird_bar_rodeo_cases()  # issue 45's sixty-third bar: a rodeo association's results secretary and a pro circuit's standings office ranking contestants per go-round, rodeo and season (ProRodeo's results and standings JSON and HTML releases, a standings workbook and its CSV, the circuit's iCalendar, typed score cards, timers' times and slack orders)
     c += sixtythird_bar_scioly_cases()  # issue 45's sixty-third bar: a Science Olympiad state tournament's scoring director and a school team's coaches ranking teams per event, tournament and season (SciolyFF results YAML, Duosmium's index, raw-scores and event exports and its results template, awards slides PDFs, typed score sheets, schedules and practice test logs)
+    c += sixtyfourth_bar_barbecue_cases()  # placeholder
+    c += sixtyfourth_bar_curling_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
