@@ -18935,8 +18935,8 @@ def cases() -> list[Case]:
     c += sixtysecond_bar_powerlifting_cases()  # issue 45's sixty-second bar: a powerlifting federation's records officer and a meet's scoring table ranking lifters per flight, weight class and meet (OpenPowerlifting's bulk CSV, meet folders and zip, OpenLifter's save files and OPL exports, ProLifter's records, typed light sheets, weigh-in lists and attempt cards)
     c += sixtythird_bar_rodeo_cases()  # issue 45's sixty-third bar: a rodeo association's results secretary and a pro circuit's standings office ranking contestants per go-round, rodeo and season (ProRodeo's results and standings JSON and HTML releases, a standings workbook and its CSV, the circuit's iCalendar, typed score cards, timers' times and slack orders)
     c += sixtythird_bar_scioly_cases()  # issue 45's sixty-third bar: a Science Olympiad state tournament's scoring director and a school team's coaches ranking teams per event, tournament and season (SciolyFF results YAML, Duosmium's index, raw-scores and event exports and its results template, awards slides PDFs, typed score sheets, schedules and practice test logs)
-    c += sixtyfourth_bar_barbecue_cases()  # placeholder
-    c += sixtyfourth_bar_curling_cases()  # placeholder
+    c += sixtyfourth_bar_barbecue_cases()  # issue 45's sixty-fourth bar: a barbecue sanctioning body's contest reps and a state BBQ society's team-of-the-year office ranking cook teams per category, contest and season (a KCBS contest results page, kcbstats' contest and team JSON, a team-of-the-year workbook and its CSV, a results PDF, the contest calendar, typed score cards, table assignments and turn-in orders)
+    c += sixtyfourth_bar_curling_cases()  # issue 45's sixty-fourth bar: a provincial curling association's competitions office and a club's league draw-master ranking teams per draw, event and season (Curling I/O's event and competitions JSON, World Curling's live scores feed and a saved results page, a standings sheet's CSV, a scoreboard photo, typed line scores, last stone draws and draw schedules)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
