@@ -305,6 +305,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.sixtythird_scioly import sixtythird_bar_scioly_cases
     from reliability_bars.sixtyfourth_barbecue import sixtyfourth_bar_barbecue_cases
     from reliability_bars.sixtyfourth_curling import sixtyfourth_bar_curling_cases
+    from reliability_bars.sixtyfifth_surfing import sixtyfifth_bar_surfing_cases
+    from reliability_bars.sixtyfifth_drumcorps import sixtyfifth_bar_drumcorps_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -566,6 +568,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.sixtythird_scioly import sixtythird_bar_scioly_cases
     from scripts.reliability_bars.sixtyfourth_barbecue import sixtyfourth_bar_barbecue_cases
     from scripts.reliability_bars.sixtyfourth_curling import sixtyfourth_bar_curling_cases
+    from scripts.reliability_bars.sixtyfifth_surfing import sixtyfifth_bar_surfing_cases
+    from scripts.reliability_bars.sixtyfifth_drumcorps import sixtyfifth_bar_drumcorps_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18937,6 +18941,8 @@ def cases() -> list[Case]:
     c += sixtythird_bar_scioly_cases()  # issue 45's sixty-third bar: a Science Olympiad state tournament's scoring director and a school team's coaches ranking teams per event, tournament and season (SciolyFF results YAML, Duosmium's index, raw-scores and event exports and its results template, awards slides PDFs, typed score sheets, schedules and practice test logs)
     c += sixtyfourth_bar_barbecue_cases()  # issue 45's sixty-fourth bar: a barbecue sanctioning body's contest reps and a state BBQ society's team-of-the-year office ranking cook teams per category, contest and season (a KCBS contest results page, kcbstats' contest and team JSON, a team-of-the-year workbook and its CSV, a results PDF, the contest calendar, typed score cards, table assignments and turn-in orders)
     c += sixtyfourth_bar_curling_cases()  # issue 45's sixty-fourth bar: a provincial curling association's competitions office and a club's league draw-master ranking teams per draw, event and season (Curling I/O's event and competitions JSON, World Curling's live scores feed and a saved results page, a standings sheet's CSV, a scoreboard photo, typed line scores, last stone draws and draw schedules)
+    c += sixtyfifth_bar_surfing_cases()  # placeholder
+    c += sixtyfifth_bar_drumcorps_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
