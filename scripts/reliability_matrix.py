@@ -18941,8 +18941,8 @@ def cases() -> list[Case]:
     c += sixtythird_bar_scioly_cases()  # issue 45's sixty-third bar: a Science Olympiad state tournament's scoring director and a school team's coaches ranking teams per event, tournament and season (SciolyFF results YAML, Duosmium's index, raw-scores and event exports and its results template, awards slides PDFs, typed score sheets, schedules and practice test logs)
     c += sixtyfourth_bar_barbecue_cases()  # issue 45's sixty-fourth bar: a barbecue sanctioning body's contest reps and a state BBQ society's team-of-the-year office ranking cook teams per category, contest and season (a KCBS contest results page, kcbstats' contest and team JSON, a team-of-the-year workbook and its CSV, a results PDF, the contest calendar, typed score cards, table assignments and turn-in orders)
     c += sixtyfourth_bar_curling_cases()  # issue 45's sixty-fourth bar: a provincial curling association's competitions office and a club's league draw-master ranking teams per draw, event and season (Curling I/O's event and competitions JSON, World Curling's live scores feed and a saved results page, a standings sheet's CSV, a scoreboard photo, typed line scores, last stone draws and draw schedules)
-    c += sixtyfifth_bar_surfing_cases()  # placeholder
-    c += sixtyfifth_bar_drumcorps_cases()  # placeholder
+    c += sixtyfifth_bar_surfing_cases()  # issue 45's sixty-fifth bar: a surfing federation's contest director and a regional tour's rankings office ranking surfers per heat, event and season (LiveHeats event and series rankings JSON, a WSL rankings page, a rankings sheet's CSV, a WAVEWATCH III GRIB2 forecast, an NDBC buoy file, NOAA tide predictions, typed wave score sheets, heat draws and priority logs)
+    c += sixtyfifth_bar_drumcorps_cases()  # issue 45's sixty-fifth bar: a marching arts circuit's chief judge and tabulator and a band director's staff ranking units per show, class and season (DCI's scores JSON, CompetitionSuite recap pages old and new, a recap PDF, a recap workbook and its CSV, typed caption score sheets, recap placements and performance schedules)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
