@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to sixty-third bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to sixty-fourth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u63b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u64b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from rankagg.io.fields.archives import ARCHIVES
 from rankagg.io.fields.athletics import ATHLETICS
 from rankagg.io.fields.audiopost import AUDIOPOST
 from rankagg.io.fields.backgammon import BACKGAMMON
+from rankagg.io.fields.barbecue import BARBECUE
 from rankagg.io.fields.baseball import BASEBALL
 from rankagg.io.fields.birding import BIRDING
 from rankagg.io.fields.bowling import BOWLING
@@ -28,6 +29,7 @@ from rankagg.io.fields.cricket import CRICKET
 from rankagg.io.fields.crosswords import CROSSWORDS
 from rankagg.io.fields.cryoem import CRYOEM
 from rankagg.io.fields.ctf import CTF
+from rankagg.io.fields.curling import CURLING
 from rankagg.io.fields.cycling import CYCLING
 from rankagg.io.fields.cytometry import CYTOMETRY
 from rankagg.io.fields.dancesport import DANCESPORT
@@ -138,6 +140,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE, PARAGLIDING, KARAOKE,
                                SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
                                BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
-                               RODEO, SCIOLY,
+                               RODEO, SCIOLY, BARBECUE, CURLING,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
