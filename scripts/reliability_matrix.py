@@ -307,6 +307,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.sixtyfourth_curling import sixtyfourth_bar_curling_cases
     from reliability_bars.sixtyfifth_surfing import sixtyfifth_bar_surfing_cases
     from reliability_bars.sixtyfifth_drumcorps import sixtyfifth_bar_drumcorps_cases
+    from reliability_bars.sixtysixth_livestock import sixtysixth_bar_livestock_cases
+    from reliability_bars.sixtysixth_piping import sixtysixth_bar_piping_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -570,6 +572,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.sixtyfourth_curling import sixtyfourth_bar_curling_cases
     from scripts.reliability_bars.sixtyfifth_surfing import sixtyfifth_bar_surfing_cases
     from scripts.reliability_bars.sixtyfifth_drumcorps import sixtyfifth_bar_drumcorps_cases
+    from scripts.reliability_bars.sixtysixth_livestock import sixtysixth_bar_livestock_cases
+    from scripts.reliability_bars.sixtysixth_piping import sixtysixth_bar_piping_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18943,6 +18947,8 @@ def cases() -> list[Case]:
     c += sixtyfourth_bar_curling_cases()  # issue 45's sixty-fourth bar: a provincial curling association's competitions office and a club's league draw-master ranking teams per draw, event and season (Curling I/O's event and competitions JSON, World Curling's live scores feed and a saved results page, a standings sheet's CSV, a scoreboard photo, typed line scores, last stone draws and draw schedules)
     c += sixtyfifth_bar_surfing_cases()  # issue 45's sixty-fifth bar: a surfing federation's contest director and a regional tour's rankings office ranking surfers per heat, event and season (LiveHeats event and series rankings JSON, a WSL rankings page, a rankings sheet's CSV, a WAVEWATCH III GRIB2 forecast, an NDBC buoy file, NOAA tide predictions, typed wave score sheets, heat draws and priority logs)
     c += sixtyfifth_bar_drumcorps_cases()  # issue 45's sixty-fifth bar: a marching arts circuit's chief judge and tabulator and a band director's staff ranking units per show, class and season (DCI's scores JSON, CompetitionSuite recap pages old and new, a recap PDF, a recap workbook and its CSV, typed caption score sheets, recap placements and performance schedules)
+    c += sixtysixth_bar_livestock_cases()  # placeholder
+    c += sixtysixth_bar_piping_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
