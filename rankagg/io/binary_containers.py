@@ -315,6 +315,13 @@ def _office_file(head: bytes, path: str) -> tuple[str, str] | None:
                 fix = (_SHEET_FIX.format(engine=f", engine={engine!r}" if engine == "odf" else "") if engine
                        else DOCUMENT_FIX)
                 return f"{what} (a zip of XML; its member {data[at:at + size].decode('utf-8', 'replace')!r})", fix
+    if names and names[0][0].startswith(b"[Content_Types].xml", names[0][1]):
+        # an Office Open XML package whose telling members are not in sight (deflated behind its content types, no
+        # central directory: a truncated copy, u65b_recap_workbook_xlsx_as_run): the name says which application's
+        sheet = os.path.splitext(path)[1].lower() in (".xlsx", ".xlsm", ".xltx", ".xltm")
+        what = "an Excel workbook (.xlsx)" if sheet else "an Office Open XML document (.xlsx, .docx or .pptx)"
+        return (f"{what} (a zip of XML; its first member '[Content_Types].xml', no other member in sight)",
+                _SHEET_FIX.format(engine="") if sheet else DOCUMENT_FIX)
     return None
 
 

@@ -31,6 +31,10 @@ FIELD_FORMATS: dict[str, str] = {
     # KOSI programs, Clean Run's Course Designer its courses, by their own bytes
     ".kosi": "a Kegel lane machine's KOSI program",
     ".agl": "a Clean Run Course Designer course",
+    # a surfing federation's and a marching arts circuit's files (u65a_out_, u65b_out_): NDBC's raw spectral wave
+    # data (realtime2's STATION.data_spec, read by column) and Marching Maestro's scoring system exports
+    ".data_spec": "an NDBC raw spectral wave data file",
+    ".scoringsystem": "a Marching Maestro scoring system export",
     # a clinical decision-support team's files (u25f_out_): an interface engine, a CDA or CCR viewer and a claims
     # clearinghouse parse their own segments and XML, no TREC line
     **dict.fromkeys((".hl7", ".er7"), "an HL7 v2 message (pipe-delimited segments)"),

@@ -118,6 +118,39 @@ def test_a_zip_of_text_and_a_zip_named_like_office_are_still_archives(tmp_path, 
         assert "a ZIP archive" in err and "unzip" in err and "Excel" not in err and "Word" not in err, err
 
 
+def _package_head(length: int) -> bytes:
+    """The first member of an Office Open XML package as Excel writes it (its content types, deflated), and nothing
+    after it: no member that tells the application, no central directory (a copy cut short)."""
+    raw = b'<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' + b"<Default/>" * length
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("[Content_Types].xml", raw)
+    data = buffer.getvalue()
+    return data[:data.index(b"PK\x01\x02")]
+
+
+@pytest.mark.parametrize("name, said", [("recap.xlsx", "an Excel workbook (.xlsx)"),
+                                        ("recap.XLSM", "an Excel workbook (.xlsx)"),
+                                        ("notes.docx", "an Office Open XML document"),
+                                        ("recap.zip", "an Office Open XML document")])
+@pytest.mark.parametrize("door", ["fuse", "evaluate-qrels"])
+@pytest.mark.parametrize("length", [1, 5000])
+def test_a_package_cut_after_its_content_types_is_named_for_its_application(tmp_path, capsys, name, said, door,
+                                                                             length):
+    # u65b_recap_workbook_xlsx_as_run: only '[Content_Types].xml' in sight was "a ZIP archive ...: unzip it"
+    package = tmp_path / name
+    package.write_bytes(_package_head(length))
+    (tmp_path / "bm25.run").write_text(RUN)
+    (tmp_path / "q.txt").write_text(QRELS)
+    argv = {"fuse": ["fuse", str(package), str(tmp_path / "bm25.run"), "-o", str(tmp_path / "o.run")],
+            "evaluate-qrels": ["evaluate", "--qrels", str(package), str(tmp_path / "bm25.run")]}[door]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert said in err and "[Content_Types].xml" in err and name in err, err
+    assert ("pandas.read_excel" in err) == ("Excel" in said), err
+    assert not (tmp_path / "o.run").exists()
+
+
 #: encoding -> the words of its refusal: its name, and "NUL" (what trec_eval would trip on)
 WIDE = {"utf-16": "UTF-16", "utf-16-le": "UTF-16", "utf-16-be": "UTF-16", "utf-32": "UTF-32", "utf-32-le": "UTF-32"}
 

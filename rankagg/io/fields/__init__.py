@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to sixty-fourth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to sixty-fifth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u64b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u65b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -40,6 +40,7 @@ from rankagg.io.fields.declaration import Field
 from rankagg.io.fields.dispatch import DISPATCH
 from rankagg.io.fields.djing import DJING
 from rankagg.io.fields.drones import DRONES
+from rankagg.io.fields.drumcorps import DRUMCORPS
 from rankagg.io.fields.ecg import ECG
 from rankagg.io.fields.epidemiology import EPIDEMIOLOGY
 from rankagg.io.fields.equestrian import EQUESTRIAN
@@ -107,6 +108,7 @@ from rankagg.io.fields.speedcubing import SPEEDCUBING
 from rankagg.io.fields.sporttiming import SPORTTIMING
 from rankagg.io.fields.spreadsheets import SPREADSHEETS
 from rankagg.io.fields.stagelighting import STAGELIGHTING
+from rankagg.io.fields.surfing import SURFING
 from rankagg.io.fields.surveying import SURVEYING
 from rankagg.io.fields.swimming import SWIMMING
 from rankagg.io.fields.telecom import TELECOM
@@ -140,6 +142,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE, PARAGLIDING, KARAOKE,
                                SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
                                BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
-                               RODEO, SCIOLY, BARBECUE, CURLING,
+                               RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
