@@ -35,6 +35,11 @@ FIELD_FORMATS: dict[str, str] = {
     # data (realtime2's STATION.data_spec, read by column) and Marching Maestro's scoring system exports
     ".data_spec": "an NDBC raw spectral wave data file",
     ".scoringsystem": "a Marching Maestro scoring system export",
+    # a county fair's livestock office's files (u66a_out_): AgShow's show data, ShoWorks' program file and 4HPlus!'s
+    # encrypted backups, each opened by its own program
+    ".sho": "an AgShow show data file",
+    ".swkdb": "a ShoWorks program file",
+    ".ebd": "a 4HPlus! backup or exchange file",
     # a clinical decision-support team's files (u25f_out_): an interface engine, a CDA or CCR viewer and a claims
     # clearinghouse parse their own segments and XML, no TREC line
     **dict.fromkeys((".hl7", ".er7"), "an HL7 v2 message (pipe-delimited segments)"),

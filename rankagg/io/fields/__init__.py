@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to sixty-fifth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to sixty-sixth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u65b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u66b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -61,6 +61,7 @@ from rankagg.io.fields.hamradio import HAMRADIO
 from rankagg.io.fields.horseracing import HORSERACING
 from rankagg.io.fields.karaoke import KARAOKE
 from rankagg.io.fields.labdata import LABDATA
+from rankagg.io.fields.livestock import LIVESTOCK
 from rankagg.io.fields.mahjong import MAHJONG
 from rankagg.io.fields.media import MEDIA
 from rankagg.io.fields.meteorology import METEOROLOGY
@@ -80,6 +81,7 @@ from rankagg.io.fields.pcbassembly import PCBASSEMBLY
 from rankagg.io.fields.photography import PHOTOGRAPHY
 from rankagg.io.fields.phylogenetics import PHYLOGENETICS
 from rankagg.io.fields.pinball import PINBALL
+from rankagg.io.fields.piping import PIPING
 from rankagg.io.fields.poker import POKER
 from rankagg.io.fields.postproduction import POSTPRODUCTION
 from rankagg.io.fields.powerlifting import POWERLIFTING
@@ -142,6 +144,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                PHOTOGRAPHY, SHOGI, CLIMBING, CITIZENSCIENCE, PARAGLIDING, KARAOKE,
                                SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
                                BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
-                               RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS,
+                               RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS, LIVESTOCK, PIPING,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

@@ -9,8 +9,9 @@ from rankagg.io.fields.declaration import Field, FieldFile
 
 #: an expo table: a hall's letter and a number (never a run's 'Q0')
 _TABLE = r"(?!Q0\b)[A-Z]\d{1,2}"
-#: a score sheet's line: track, table, project, technical score, overall score, judge
-_SHEET = rf"\S+[ \t]+{_TABLE}[ \t]+\S+[ \t]+\d{{1,2}}[ \t]+\d{{1,2}}(?:\.\d)?[ \t]+\S+[ \t]*"
+#: a score sheet's line: track, table, project (a name, never a back number), technical score and overall score (out
+#: of ten: a livestock show's showmanship sheet, 'senior J2 217 1 94.5 final', is no hackathon's, u66a_), judge
+_SHEET = (rf"\S+[ \t]+{_TABLE}[ \t]+(?=\S*[A-Za-z])\S+[ \t]+(?:10|\d)[ \t]+(?:10|\d)(?:\.\d)?[ \t]+\S+[ \t]*")
 #: a table assignment's line: judge, round (each with a letter; the round never qrels' iteration field, 'Q0'), table,
 #: the judge's visit order
 _ASSIGNMENT = rf"(?=\S*[A-Za-z])\S+[ \t]+(?!Q0\b)(?=\S*[A-Za-z])\S+[ \t]+{_TABLE}[ \t]+\d{{1,2}}[ \t]*"
