@@ -309,6 +309,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.sixtyfifth_drumcorps import sixtyfifth_bar_drumcorps_cases
     from reliability_bars.sixtysixth_livestock import sixtysixth_bar_livestock_cases
     from reliability_bars.sixtysixth_piping import sixtysixth_bar_piping_cases
+    from reliability_bars.sixtyseventh_cheer import sixtyseventh_bar_cheer_cases
+    from reliability_bars.sixtyseventh_spelling import sixtyseventh_bar_spelling_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -574,6 +576,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.sixtyfifth_drumcorps import sixtyfifth_bar_drumcorps_cases
     from scripts.reliability_bars.sixtysixth_livestock import sixtysixth_bar_livestock_cases
     from scripts.reliability_bars.sixtysixth_piping import sixtysixth_bar_piping_cases
+    from scripts.reliability_bars.sixtyseventh_cheer import sixtyseventh_bar_cheer_cases
+    from scripts.reliability_bars.sixtyseventh_spelling import sixtyseventh_bar_spelling_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18949,6 +18953,8 @@ def cases() -> list[Case]:
     c += sixtyfifth_bar_drumcorps_cases()  # issue 45's sixty-fifth bar: a marching arts circuit's chief judge and tabulator and a band director's staff ranking units per show, class and season (DCI's scores JSON, CompetitionSuite recap pages old and new, a recap PDF, a recap workbook and its CSV, typed caption score sheets, recap placements and performance schedules)
     c += sixtysixth_bar_livestock_cases()  # issue 45's sixty-sixth bar: a county fair's livestock superintendent and a state junior livestock show's results office ranking animals per class, breed, division and show (a ShoWorks Access database, USDA Market News JSON, a carcass contest sheet's CSV, Digi-Star weigh-in CSV, Allflex tag reads, a registration PDF, typed placing cards, showmanship sheets, sale orders and weigh-in lists)
     c += sixtysixth_bar_piping_cases()  # issue 45's sixty-sixth bar: a pipe band association's results office and a solo piping competition's steward ranking bands and pipers per contest, grade and season (PipeScore files, Bagpipe Player and BMW Gold .bww tunes, ABC tunes, a MIDI file, a championship workbook and its CSV, typed summary sheets, draws and prize lists)
+    c += sixtyseventh_bar_cheer_cases()  # placeholder
+    c += sixtyseventh_bar_spelling_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
