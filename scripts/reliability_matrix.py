@@ -18953,8 +18953,8 @@ def cases() -> list[Case]:
     c += sixtyfifth_bar_drumcorps_cases()  # issue 45's sixty-fifth bar: a marching arts circuit's chief judge and tabulator and a band director's staff ranking units per show, class and season (DCI's scores JSON, CompetitionSuite recap pages old and new, a recap PDF, a recap workbook and its CSV, typed caption score sheets, recap placements and performance schedules)
     c += sixtysixth_bar_livestock_cases()  # issue 45's sixty-sixth bar: a county fair's livestock superintendent and a state junior livestock show's results office ranking animals per class, breed, division and show (a ShoWorks Access database, USDA Market News JSON, a carcass contest sheet's CSV, Digi-Star weigh-in CSV, Allflex tag reads, a registration PDF, typed placing cards, showmanship sheets, sale orders and weigh-in lists)
     c += sixtysixth_bar_piping_cases()  # issue 45's sixty-sixth bar: a pipe band association's results office and a solo piping competition's steward ranking bands and pipers per contest, grade and season (PipeScore files, Bagpipe Player and BMW Gold .bww tunes, ABC tunes, a MIDI file, a championship workbook and its CSV, typed summary sheets, draws and prize lists)
-    c += sixtyseventh_bar_cheer_cases()  # placeholder
-    c += sixtyseventh_bar_spelling_cases()  # placeholder
+    c += sixtyseventh_bar_cheer_cases()  # issue 45's sixty-seventh bar: an all-star cheer and dance event producer's scoring office and a gym's coaches ranking teams per division, event and season (a results PDF, a music mix MP3, a routine video MP4, a bid list workbook, Google Sheets' values JSON, a division results CSV, typed score sheets, performance orders, deduction logs and bid lists)
+    c += sixtyseventh_bar_spelling_cases()  # issue 45's sixty-seventh bar: a regional spelling bee's coordinator and word-list team ranking spellers per round, bee and season (Merriam-Webster's API entries and suggestions, a pronunciation MP3, ZipGrade's export, a results workbook and its CSV, Anki's notes export, typed round logs, word lists and written test scores)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
