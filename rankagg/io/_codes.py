@@ -160,7 +160,7 @@ def _codes_from_keys(parts: Sequence[Any], keys: Sequence[DictionaryKeys], threa
         return as_bytes.astype(f"U{max(max((n for _, _, n in keys), default=0), 1)}")
 
     groups = _file_groups([len(k[1]) for k in keys], threads)
-    calls = [strings, *(partial(number_lines, g) for g in groups)]
+    calls: list[Callable[[], Any]] = [strings, *(partial(number_lines, g) for g in groups)]
     # one thread below merge_threads' line count: a pool's thread for the strings beside one group cost more than
     # it saved (the contract faces' small runs: a thread started and joined on every read)
     done = in_threads(calls) if threads >= 2 else [c() for c in calls]
