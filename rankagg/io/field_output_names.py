@@ -40,6 +40,8 @@ FIELD_FORMATS: dict[str, str] = {
     ".sho": "an AgShow show data file",
     ".swkdb": "a ShoWorks program file",
     ".ebd": "a 4HPlus! backup or exchange file",
+    # a spelling bee's word-list team's files (u67b_out_): Anki's collection package, a zip its program opens
+    ".colpkg": "an Anki collection package",
     # a clinical decision-support team's files (u25f_out_): an interface engine, a CDA or CCR viewer and a claims
     # clearinghouse parse their own segments and XML, no TREC line
     **dict.fromkeys((".hl7", ".er7"), "an HL7 v2 message (pipe-delimited segments)"),

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to sixty-sixth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to sixty-seventh bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u66b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u67b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from rankagg.io.fields.bowling import BOWLING
 from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
 from rankagg.io.fields.calendars import CALENDARS
+from rankagg.io.fields.cheer import CHEER
 from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.citizenscience import CITIZENSCIENCE
 from rankagg.io.fields.climbing import CLIMBING
@@ -107,6 +108,7 @@ from rankagg.io.fields.sleeplab import SLEEPLAB
 from rankagg.io.fields.songcontest import SONGCONTEST
 from rankagg.io.fields.spectroscopy import SPECTROSCOPY
 from rankagg.io.fields.speedcubing import SPEEDCUBING
+from rankagg.io.fields.spelling import SPELLING
 from rankagg.io.fields.sporttiming import SPORTTIMING
 from rankagg.io.fields.spreadsheets import SPREADSHEETS
 from rankagg.io.fields.stagelighting import STAGELIGHTING
@@ -145,5 +147,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
                                BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
                                RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS, LIVESTOCK, PIPING,
+                               CHEER, SPELLING,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

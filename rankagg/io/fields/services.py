@@ -1,5 +1,6 @@
 """Web services' answers, which many tools fetch and no field owns: GitHub's REST API's repository (issue 45's
-sixty-first bar met a hackathon project's, u61b_github_repo_json_as_run)."""
+sixty-first bar met a hackathon project's, u61b_github_repo_json_as_run) and Google Sheets' values (the sixty-seventh
+bar's cheer gym's bid standings, u67a_)."""
 
 from __future__ import annotations
 
@@ -15,5 +16,9 @@ SERVICES = Field(
                   '{\n  "id": 927364518,\n  "node_id": "R_kgDON0Ylpg",\n  "name": "solar-sense",\n'
                   '  "full_name": "sunbeams/solar-sense",\n  "stargazers_count": 41,\n  "forks_count": 6\n}', 1,
                   keys=("full_name", "node_id", "stargazers_count", "forks_count")),
+        FieldFile("a Google Sheets API answer (spreadsheets.values.get: range, majorDimension, values, a sheet's "
+                  "cells as rows of strings)",
+                  '{\n  "range": "\'Bid Standings\'!A1:F200",\n  "majorDimension": "ROWS",\n  "values": [\n'
+                  '    [\n      "Team",\n      "Score"\n    ]\n  ]\n}', 1, keys=("majorDimension", "range", "values")),
     ),
     generic=True)
