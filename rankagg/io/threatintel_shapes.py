@@ -104,7 +104,8 @@ def threatintel_shape(text: str) -> tuple[int, str] | None:
         return None
     at, first = records[0]
     head = text[:1 << 14]
-    # Zeek's writer puts a blank after     # '#separator:tab' (u67b_anki_notes_as_run, once named a Zeek log)
+    # Zeek's writer puts a blank after '#separator' (then the escaped tab); Anki's notes export writes
+    # '#separator:tab' (u67b_anki_notes_as_run, once named a Zeek log)
     if head.startswith("#separator ") or re.search(r"(?m)^#fields\tts\t", head):
         path = _ZEEK_PATH.search(head)
         kind = f"{path.group(1)}.log" if path else "log"
