@@ -306,23 +306,31 @@ def _office_file(head: bytes, path: str) -> tuple[str, str] | None:
     if not head.startswith(b"PK\x03\x04"):
         return None
     names = [(head, h.end(), int.from_bytes(h.group(1), "little")) for h in _LOCAL_HEADER.finditer(head)]
-    if len(head) == HEAD:  # a longer file: its central directory lists every member
-        tail = _tail_of(path)
-        names += [(tail, c.end(), int.from_bytes(c.group(1), "little")) for c in _CENTRAL_HEADER.finditer(tail)]
+    local = len(names)
+    tail = _tail_of(path) if len(head) == HEAD else head  # a longer file: its central directory lists every member
+    names += [(tail, c.end(), int.from_bytes(c.group(1), "little")) for c in _CENTRAL_HEADER.finditer(tail)]
     for data, at, size in names:
         for prefix, what, engine in _OFFICE_MEMBERS:
             if data.startswith(prefix, at):
                 fix = (_SHEET_FIX.format(engine=f", engine={engine!r}" if engine == "odf" else "") if engine
                        else DOCUMENT_FIX)
                 return f"{what} (a zip of XML; its member {data[at:at + size].decode('utf-8', 'replace')!r})", fix
-    if names and names[0][0].startswith(b"[Content_Types].xml", names[0][1]):
-        # an Office Open XML package whose telling members are not in sight (deflated behind its content types, no
-        # central directory: a truncated copy, u65b_recap_workbook_xlsx_as_run): the name says which application's
-        sheet = os.path.splitext(path)[1].lower() in (".xlsx", ".xlsm", ".xltx", ".xltm")
-        what = "an Excel workbook (.xlsx)" if sheet else "an Office Open XML document (.xlsx, .docx or .pptx)"
-        return (f"{what} (a zip of XML; its first member '[Content_Types].xml', no other member in sight)",
-                _SHEET_FIX.format(engine="") if sheet else DOCUMENT_FIX)
+    suffix = os.path.splitext(path)[1].lower()
+    if (local and len(names) == local and b"PK\x05\x06" not in tail and suffix in _OOXML_SUFFIXES
+            and names[0][0].startswith(b"[Content_Types].xml", names[0][1])):
+        # an Office document cut short (u65b_recap_workbook_xlsx_as_run): its content types, deflated, and no central
+        # directory, so no member tells the application but its name.  A whole package (its directory in sight)
+        # without the application's folder is another tool's (RESQML's, 3MF's all open with '[Content_Types].xml')
+        what, sheet = _OOXML_SUFFIXES[suffix]
+        return (f"{what} (a zip of XML cut short: its first member '[Content_Types].xml', no other member and no "
+                "central directory)", _SHEET_FIX.format(engine="") if sheet else DOCUMENT_FIX)
     return None
+
+
+#: an Office application's names for its Open XML documents: what each is, and whether it is a spreadsheet
+_OOXML_SUFFIXES = {**dict.fromkeys((".xlsx", ".xlsm", ".xltx", ".xltm"), ("an Excel workbook (.xlsx)", True)),
+                   **dict.fromkeys((".docx", ".docm", ".dotx"), ("a Word document (.docx)", False)),
+                   **dict.fromkeys((".pptx", ".pptm", ".potx"), ("a PowerPoint file (.pptx)", False))}
 
 
 def _tail_of(path: str) -> bytes:
