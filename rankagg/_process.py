@@ -219,7 +219,8 @@ def out_of_memory(exc: BaseException) -> str | None:
     text = " ".join(str(e) for e in chain).lower()
     # under ulimit -v the interpreter itself fails oddly when an allocation is refused: a module of rankagg's own read
     # as "SyntaxError: expected ':'", "SystemError: error return without exception set" (ulimit -v 200M, 600M)
-    starved = limit is not None and (any(s in text for s in _NO_MEMORY_SAID) or isinstance(exc, (SyntaxError, SystemError)))
+    starved = limit is not None and (any(s in text for s in _NO_MEMORY_SAID) or isinstance(exc, (SyntaxError, SystemError))
+                                     or any(_shipped_codec_missing(e) for e in chain))
     if not any(isinstance(e, MemoryError) for e in chain) and not starved:
         return None
     from rankagg._settings import MEMORY_LIMIT_VAR  # a leaf, like this module
@@ -232,6 +233,19 @@ def out_of_memory(exc: BaseException) -> str | None:
                 f"set {MEMORY_LIMIT_VAR} lower so that work too large is refused before it starts")
     return (f"out of memory ({detail}): set {MEMORY_LIMIT_VAR} lower so that work too large is refused before it starts "
             "(its estimate is checked against it), or give the job more memory")
+
+
+def _shipped_codec_missing(exc: BaseException) -> bool:
+    """Whether ``exc`` is Python's "unknown encoding" for a codec Python ships: its C module could not be mapped (the
+    codec search swallows the loader's error), as a declaration's Shift_JIS forms were under ulimit -v 200M
+    (u6s_as_200m_evaluate: "LookupError: unknown encoding: shift_jis")."""
+    said = str(exc)
+    if not isinstance(exc, LookupError) or not said.startswith("unknown encoding: "):
+        return False
+    from encodings.aliases import aliases
+
+    name = said.split(": ", 1)[1].strip().lower().replace("-", "_")
+    return name in aliases or name in aliases.values()
 
 
 class _Diagnostics:

@@ -65,7 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     restore_streams = guard_standard_streams()
     try:
         return _run_command(argv)
-    except (MemoryError, ImportError, RuntimeError, SyntaxError, SystemError) as exc:
+    except (MemoryError, ImportError, RuntimeError, SyntaxError, SystemError, LookupError) as exc:
         # while the command's modules load or its arguments are parsed, before its own handlers: under ulimit -v the
         # interpreter runs out there too (tempfile's import of hashlib, under 200 MiB), which was a traceback
         said = out_of_memory(exc)
@@ -108,7 +108,9 @@ def _run_command(argv: Sequence[str] | None) -> int:
     except ValueError as exc:  # InputFormatError included: names the file and line
         print(f"rankagg {args.command}: error: {_one_line(str(exc))}", file=sys.stderr)
         return 2
-    except (MemoryError, OSError, ImportError, RuntimeError, SyntaxError, SystemError) as exc:
+    # a LookupError too: a codec Python ships that cannot be mapped under ulimit -v ("unknown encoding: shift_jis");
+    # any other (a KeyError, an IndexError) is said as the last resort says it
+    except (MemoryError, OSError, ImportError, RuntimeError, SyntaxError, SystemError, LookupError) as exc:
         return _report_failure(args.command, exc)
     except Exception as exc:  # pragma: no cover - last resort, still on stderr
         print(f"rankagg {args.command}: error: {type(exc).__name__}: {_one_line(str(exc))}", file=sys.stderr)

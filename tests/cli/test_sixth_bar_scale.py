@@ -118,6 +118,8 @@ OUT_OF_MEMORY = {
     "thread_stack": RuntimeError("can't start new thread"),
     "own_module_unreadable": SyntaxError("expected ':'", ("_trec_text.py", 276, 1, "def x()")),
     "interpreter_starved": SystemError("error return without exception set"),
+    "shipped_codec_unmapped": LookupError("unknown encoding: shift_jis"),
+    "shipped_codec_alias_unmapped": LookupError("unknown encoding: EUC-JP"),
 }
 
 
@@ -152,6 +154,19 @@ def test_memory_error_without_ulimit_names_the_setting(two_runs: list[str], monk
     assert main(["fuse", *two_runs]) == 2
     err = capsys.readouterr().err.strip()
     assert "out of memory (Unable to allocate 91.6 MiB" in err and "RANKAGG_MEMORY_LIMIT_GB" in err and "ulimit" not in err
+
+
+@pytest.mark.parametrize("said", ["unknown encoding: shift_jis", "unknown encoding: no-such-codec"])
+def test_an_unknown_encoding_without_ulimit_or_of_no_shipped_codec_is_not_called_memory(said, two_runs, monkeypatch,
+                                                                                         capsys) -> None:
+    import rankagg.api.commands as commands
+    from rankagg.cli import main
+
+    limited = said.endswith("no-such-codec")  # under a limit, a codec Python does not ship is still no memory's fault
+    monkeypatch.setattr(_process, "address_space_limit", lambda: (300 << 20) if limited else None)
+    monkeypatch.setattr(commands, "check_command_files", _fail_with(LookupError(said)))
+    main(["fuse", *two_runs])
+    assert "out of memory" not in capsys.readouterr().err
 
 
 def test_thread_failure_without_ulimit_is_not_called_memory(two_runs: list[str], monkeypatch, capsys) -> None:
