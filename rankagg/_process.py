@@ -236,9 +236,8 @@ def out_of_memory(exc: BaseException) -> str | None:
 
 
 def _shipped_codec_missing(exc: BaseException) -> bool:
-    """Whether ``exc`` is Python's "unknown encoding" for a codec Python ships: its C module could not be mapped (the
-    codec search swallows the loader's error), as a declaration's Shift_JIS forms were under ulimit -v 200M
-    (u6s_as_200m_evaluate: "LookupError: unknown encoding: shift_jis")."""
+    """Whether ``exc`` is Python's "unknown encoding" for a codec it ships, whose C module could not be mapped (the
+    codec search swallows the loader's error): u6s_as_200m_evaluate's "unknown encoding: shift_jis" under 200M."""
     said = str(exc)
     if not isinstance(exc, LookupError) or not said.startswith("unknown encoding: "):
         return False
