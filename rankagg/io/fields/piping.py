@@ -13,9 +13,10 @@ _SUMMARY = (r"G(?:rade ?)?[1-5][AB]?[ \t]+(?!Q0\b|0\b)[A-Za-z][\w'-]*[ \t]+\d{1,
             r"\d{1,2}[ \t]*")
 #: a draw's line: order, time on the line (never qrels' iteration field), band, arena
 _DRAW = r"\d{1,3}[ \t]+\d{1,2}:\d{2}[ \t]+[A-Za-z][\w'-]*[ \t]+\d{1,2}[ \t]*"
-#: a solo prize list's line: the event (a piping event's name), place, piper, points
+#: a solo prize list's line: the event (a piping event's name), place (never qrels' iteration field 0), piper,
+#: points
 _PRIZE = (r"(?i:[\w-]*(?:msr|march|strathspey|reel|piobaireachd|jig|hornpipe|medley|drumming)[\w-]*)[ \t]+"
-          r"\d{1,2}[ \t]+[a-z]+(?:-[a-z]+)+[ \t]+\d{1,2}[ \t]*")
+          r"(?!0\b)\d{1,2}[ \t]+[a-z]+(?:-[a-z]+)+[ \t]+\d{1,2}[ \t]*")
 
 PIPING = Field(
     team="a pipe band association's results office and a solo piping competition's steward (u66b_)",

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from rankagg.io.fields.declaration import Field, FieldFile
 
-#: a heat draw's line: round, heat, the surfer's jersey colour (never a document id of a run or qrels), the seed
-_DRAW = (r"\d{1,2}[ \t]+\d{1,2}[ \t]+(?i:red|white|green|blue|yellow|black|pink|orange)[ \t]+\d{1,3}[ \t]*")
+#: a heat draw's line: round, heat (never qrels' iteration field 0), the surfer's jersey colour (never a document id
+#: of a run or qrels), the seed
+_DRAW = (r"\d{1,2}[ \t]+(?!0\b)\d{1,2}[ \t]+(?i:red|white|green|blue|yellow|black|pink|orange)[ \t]+\d{1,3}[ \t]*")
 #: a priority log's line: heat, the time called (never qrels' iteration field), jersey colour, the priority held
 _PRIORITY = (r"\S+[ \t]+\d{1,2}:\d{2}(?::\d{2})?[ \t]+(?i:red|white|green|blue|yellow|black|pink|orange)[ \t]+"
              r"[1-4][ \t]*")
