@@ -311,6 +311,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.sixtysixth_piping import sixtysixth_bar_piping_cases
     from reliability_bars.sixtyseventh_cheer import sixtyseventh_bar_cheer_cases
     from reliability_bars.sixtyseventh_spelling import sixtyseventh_bar_spelling_cases
+    from reliability_bars.sixtyeighth_pigeons import sixtyeighth_bar_pigeons_cases
+    from reliability_bars.sixtyeighth_angling import sixtyeighth_bar_angling_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -578,6 +580,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.sixtysixth_piping import sixtysixth_bar_piping_cases
     from scripts.reliability_bars.sixtyseventh_cheer import sixtyseventh_bar_cheer_cases
     from scripts.reliability_bars.sixtyseventh_spelling import sixtyseventh_bar_spelling_cases
+    from scripts.reliability_bars.sixtyeighth_pigeons import sixtyeighth_bar_pigeons_cases
+    from scripts.reliability_bars.sixtyeighth_angling import sixtyeighth_bar_angling_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18955,6 +18959,8 @@ def cases() -> list[Case]:
     c += sixtysixth_bar_piping_cases()  # issue 45's sixty-sixth bar: a pipe band association's results office and a solo piping competition's steward ranking bands and pipers per contest, grade and season (PipeScore files, Bagpipe Player and BMW Gold .bww tunes, ABC tunes, a MIDI file, a championship workbook and its CSV, typed summary sheets, draws and prize lists)
     c += sixtyseventh_bar_cheer_cases()  # issue 45's sixty-seventh bar: an all-star cheer and dance event producer's scoring office and a gym's coaches ranking teams per division, event and season (a results PDF, a music mix MP3, a routine video MP4, a bid list workbook, Google Sheets' values JSON, a division results CSV, typed score sheets, performance orders, deduction logs and bid lists)
     c += sixtyseventh_bar_spelling_cases()  # issue 45's sixty-seventh bar: a regional spelling bee's coordinator and word-list team ranking spellers per round, bee and season (Merriam-Webster's API entries and suggestions, a pronunciation MP3, ZipGrade's export, a results workbook and its CSV, Anki's notes export, typed round logs, word lists and written test scores)
+    c += sixtyeighth_bar_pigeons_cases()  # placeholder
+    c += sixtyeighth_bar_angling_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
