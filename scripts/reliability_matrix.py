@@ -18959,8 +18959,8 @@ def cases() -> list[Case]:
     c += sixtysixth_bar_piping_cases()  # issue 45's sixty-sixth bar: a pipe band association's results office and a solo piping competition's steward ranking bands and pipers per contest, grade and season (PipeScore files, Bagpipe Player and BMW Gold .bww tunes, ABC tunes, a MIDI file, a championship workbook and its CSV, typed summary sheets, draws and prize lists)
     c += sixtyseventh_bar_cheer_cases()  # issue 45's sixty-seventh bar: an all-star cheer and dance event producer's scoring office and a gym's coaches ranking teams per division, event and season (a results PDF, a music mix MP3, a routine video MP4, a bid list workbook, Google Sheets' values JSON, a division results CSV, typed score sheets, performance orders, deduction logs and bid lists)
     c += sixtyseventh_bar_spelling_cases()  # issue 45's sixty-seventh bar: a regional spelling bee's coordinator and word-list team ranking spellers per round, bee and season (Merriam-Webster's API entries and suggestions, a pronunciation MP3, ZipGrade's export, a results workbook and its CSV, Anki's notes export, typed round logs, word lists and written test scores)
-    c += sixtyeighth_bar_pigeons_cases()  # placeholder
-    c += sixtyeighth_bar_angling_cases()  # placeholder
+    c += sixtyeighth_bar_pigeons_cases()  # issue 45's sixty-eighth bar: a racing pigeon federation's race secretary and a loft's fanciers ranking birds per race, combine and season by velocity (Data Technology-Deerlijk result sheets, KBDB result pages and their JSON, RacePoint's race report and season file, Pigeon Planner's database and results CSV, typed clock times, distance lists and loft coordinates)
+    c += sixtyeighth_bar_angling_cases()  # issue 45's sixty-eighth bar: a bass team trail's weigh-in director and a club's anglers ranking teams per tournament day, event and angler-of-the-year season (Garmin GPX waypoints, Humminbird waypoints, a Lowrance sonar log, a USGS gauge reading, an AOY workbook, a day's results CSV, typed weigh-in sheets, AOY points and CPR lengths)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
