@@ -1,12 +1,13 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to sixty-seventh bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to sixty-eighth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u67b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u68b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
 from rankagg.io.fields.accounting import ACCOUNTING
 from rankagg.io.fields.agility import AGILITY
+from rankagg.io.fields.angling import ANGLING
 from rankagg.io.fields.agronomy import AGRONOMY
 from rankagg.io.fields.animaltracking import ANIMALTRACKING
 from rankagg.io.fields.archery import ARCHERY
@@ -80,6 +81,7 @@ from rankagg.io.fields.pathology import PATHOLOGY
 from rankagg.io.fields.payments import PAYMENTS
 from rankagg.io.fields.pcbassembly import PCBASSEMBLY
 from rankagg.io.fields.photography import PHOTOGRAPHY
+from rankagg.io.fields.pigeons import PIGEONS
 from rankagg.io.fields.phylogenetics import PHYLOGENETICS
 from rankagg.io.fields.pinball import PINBALL
 from rankagg.io.fields.piping import PIPING
@@ -127,9 +129,12 @@ from rankagg.io.fields.winejudging import WINEJUDGING
 
 __all__ = ["FIELDS"]
 
+# the angling field is asked before the epidemiology unit's: an angler-of-the-year line ('Harlan 2025-06-14 1 300': a
+# name, an event's date, a place, points) has the shape of a SaTScan population record too (a location, a date, a
+# population, a covariate); the narrower form, a capitalised name and a dashed date, goes first
 FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSURANCE,
                                OCEANOGRAPHY, DISPATCH, RAILOPS, LABDATA, MUSEUMS,
-                               PAYMENTS, TELECOM, RETAIL, EPIDEMIOLOGY, GAMEDEV,
+                               PAYMENTS, TELECOM, RETAIL, ANGLING, EPIDEMIOLOGY, GAMEDEV,
                                SURVEYING, ARCHIVES, FIELDLINGUISTICS, ANIMALTRACKING, FITNESS,
                                PCBASSEMBLY, MUSICNOTATION, PRINTING3D, POSTPRODUCTION, PHYLOGENETICS,
                                ACCOUNTING, SPECTROSCOPY, CICD, CRYOEM, MOTIONCAPTURE,
@@ -147,6 +152,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
                                BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
                                RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS, LIVESTOCK, PIPING,
-                               CHEER, SPELLING,
+                               CHEER, SPELLING, PIGEONS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
