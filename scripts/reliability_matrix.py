@@ -313,6 +313,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.sixtyseventh_spelling import sixtyseventh_bar_spelling_cases
     from reliability_bars.sixtyeighth_pigeons import sixtyeighth_bar_pigeons_cases
     from reliability_bars.sixtyeighth_angling import sixtyeighth_bar_angling_cases
+    from reliability_bars.sixtyninth_diving import sixtyninth_bar_diving_cases
+    from reliability_bars.sixtyninth_volleyball import sixtyninth_bar_volleyball_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -582,6 +584,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.sixtyseventh_spelling import sixtyseventh_bar_spelling_cases
     from scripts.reliability_bars.sixtyeighth_pigeons import sixtyeighth_bar_pigeons_cases
     from scripts.reliability_bars.sixtyeighth_angling import sixtyeighth_bar_angling_cases
+    from scripts.reliability_bars.sixtyninth_diving import sixtyninth_bar_diving_cases
+    from scripts.reliability_bars.sixtyninth_volleyball import sixtyninth_bar_volleyball_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18961,6 +18965,8 @@ def cases() -> list[Case]:
     c += sixtyseventh_bar_spelling_cases()  # issue 45's sixty-seventh bar: a regional spelling bee's coordinator and word-list team ranking spellers per round, bee and season (Merriam-Webster's API entries and suggestions, a pronunciation MP3, ZipGrade's export, a results workbook and its CSV, Anki's notes export, typed round logs, word lists and written test scores)
     c += sixtyeighth_bar_pigeons_cases()  # issue 45's sixty-eighth bar: a racing pigeon federation's race secretary and a loft's fanciers ranking birds per race, combine and season by velocity (Data Technology-Deerlijk result sheets, KBDB result pages and their JSON, RacePoint's race report and season file, Pigeon Planner's database and results CSV, typed clock times, distance lists and loft coordinates)
     c += sixtyeighth_bar_angling_cases()  # issue 45's sixty-eighth bar: a bass team trail's weigh-in director and a club's anglers ranking teams per tournament day, event and angler-of-the-year season (Garmin GPX waypoints, Humminbird waypoints, a Lowrance sonar log, a USGS gauge reading, an AOY workbook, a day's results CSV, typed weigh-in sheets, AOY points and CPR lengths)
+    c += sixtyninth_bar_diving_cases()  # placeholder
+    c += sixtyninth_bar_volleyball_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
