@@ -18965,8 +18965,8 @@ def cases() -> list[Case]:
     c += sixtyseventh_bar_spelling_cases()  # issue 45's sixty-seventh bar: a regional spelling bee's coordinator and word-list team ranking spellers per round, bee and season (Merriam-Webster's API entries and suggestions, a pronunciation MP3, ZipGrade's export, a results workbook and its CSV, Anki's notes export, typed round logs, word lists and written test scores)
     c += sixtyeighth_bar_pigeons_cases()  # issue 45's sixty-eighth bar: a racing pigeon federation's race secretary and a loft's fanciers ranking birds per race, combine and season by velocity (Data Technology-Deerlijk result sheets, KBDB result pages and their JSON, RacePoint's race report and season file, Pigeon Planner's database and results CSV, typed clock times, distance lists and loft coordinates)
     c += sixtyeighth_bar_angling_cases()  # issue 45's sixty-eighth bar: a bass team trail's weigh-in director and a club's anglers ranking teams per tournament day, event and angler-of-the-year season (Garmin GPX waypoints, Humminbird waypoints, a Lowrance sonar log, a USGS gauge reading, an AOY workbook, a day's results CSV, typed weigh-in sheets, AOY points and CPR lengths)
-    c += sixtyninth_bar_diving_cases()  # placeholder
-    c += sixtyninth_bar_volleyball_cases()  # placeholder
+    c += sixtyninth_bar_diving_cases()  # issue 45's sixty-ninth bar: a diving meet's referee and recorder and a club's coaches ranking divers per event, meet and season (DiveRecorder's results PDF and its text, Hy-Tek Meet Manager's .hy3, World Aquatics' results JSON, a season workbook, a meet results CSV, typed award sheets, dive sheets and DD tables)
+    c += sixtyninth_bar_volleyball_cases()  # issue 45's sixty-ninth bar: a volleyball club's video scouts and statisticians and a league's stats office ranking players per match, skill and season (DataVolley's .dvw and .sq, VolleyStation's .vsm, Hudl's XML, Perana's .psvb, ovscout2's .ovs, volleystats' CSV, a season workbook, ovideo's playlist, typed video timestamps, box scores and rosters)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
