@@ -45,6 +45,8 @@ FIELD_FORMATS: dict[str, str] = {
     # a bass team trail's anglers' files (u68b_out_): Lowrance's user data file of waypoints, routes and trails,
     # which its units and GPSBabel read by their own binary records
     ".usr": "a Lowrance user data file (waypoints, routes and trails)",
+    # a diving club's coaches' files (u69a_out_): Divecalc's competition files, which only Divecalc opens
+    ".div": "a Divecalc competition file",
     # a clinical decision-support team's files (u25f_out_): an interface engine, a CDA or CCR viewer and a claims
     # clearinghouse parse their own segments and XML, no TREC line
     **dict.fromkeys((".hl7", ".er7"), "an HL7 v2 message (pipe-delimited segments)"),

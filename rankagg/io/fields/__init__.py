@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to sixty-eighth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to sixty-ninth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u68b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u69b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -40,6 +40,7 @@ from rankagg.io.fields.databases import DATABASES
 from rankagg.io.fields.debate import DEBATE
 from rankagg.io.fields.declaration import Field
 from rankagg.io.fields.dispatch import DISPATCH
+from rankagg.io.fields.diving import DIVING
 from rankagg.io.fields.djing import DJING
 from rankagg.io.fields.drones import DRONES
 from rankagg.io.fields.drumcorps import DRUMCORPS
@@ -122,6 +123,7 @@ from rankagg.io.fields.tennis import TENNIS
 from rankagg.io.fields.traffic import TRAFFIC
 from rankagg.io.fields.typefoundry import TYPEFOUNDRY
 from rankagg.io.fields.typists import TYPISTS
+from rankagg.io.fields.volleyball import VOLLEYBALL
 from rankagg.io.fields.waferprobe import WAFERPROBE
 from rankagg.io.fields.wargaming import WARGAMING
 from rankagg.io.fields.waterutility import WATERUTILITY
@@ -131,11 +133,13 @@ __all__ = ["FIELDS"]
 
 # the angling field is asked before the epidemiology unit's: an angler-of-the-year line ('Harlan 2025-06-14 1 300': a
 # name, an event's date, a place, points) has the shape of a SaTScan population record too (a location, a date, a
-# population, a covariate); the narrower form, a capitalised name and a dashed date, goes first
+# population, a covariate); the narrower form, a capitalised name and a dashed date, goes first.  So is the diving
+# field before the field linguists': a DD table's line ('101C forward 1.4 1.2': a dive, its group, two DDs) has the
+# shape of a Kaldi segments line (an utterance, a recording, a start and an end)
 FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSURANCE,
                                OCEANOGRAPHY, DISPATCH, RAILOPS, LABDATA, MUSEUMS,
                                PAYMENTS, TELECOM, RETAIL, ANGLING, EPIDEMIOLOGY, GAMEDEV,
-                               SURVEYING, ARCHIVES, FIELDLINGUISTICS, ANIMALTRACKING, FITNESS,
+                               SURVEYING, ARCHIVES, DIVING, FIELDLINGUISTICS, ANIMALTRACKING, FITNESS,
                                PCBASSEMBLY, MUSICNOTATION, PRINTING3D, POSTPRODUCTION, PHYLOGENETICS,
                                ACCOUNTING, SPECTROSCOPY, CICD, CRYOEM, MOTIONCAPTURE,
                                WAFERPROBE, ECG, GAMMASPEC, SLAM, TYPEFOUNDRY,
@@ -152,6 +156,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
                                BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
                                RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS, LIVESTOCK, PIPING,
-                               CHEER, SPELLING, PIGEONS,
+                               CHEER, SPELLING, PIGEONS, VOLLEYBALL,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
