@@ -4,7 +4,11 @@ results" whatever followed (Liquipedia's wikitext table '{|': u28e_wikitable_as_
 recognisers two lines (u28c_vertical_as_run).  Each is now named for what it is at both doors, plain and gzipped;
 JSON in its every opening is still told as JSON."""
 
+import json
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import rankagg
 from rankagg.io.json_documents import json_start
@@ -33,15 +37,30 @@ def test_named_for_what_it_is(tmp_path, name, door, gz):
 
 @pytest.mark.parametrize("line", ['{"q1": {"d1": 1.0}}', "{", "{ }", "{'q1': {'d1': 1.0}}", "[", "[]", '["a", "b"]',
                                   "[1, 2]", "[-0.5]", "[{\"qid\": 1}]", "[[1, 2]]", "[true]", "[null]", "\ufeff{\"a\": 1}",
-                                  '  {"a": 1}', "[.5]"])
+                                  '  {"a": 1}', "[.5]", "[1.5e3, 2]", "[2024]", "[12 ,3]", "[1"])
 def test_json_opens_as_json(line):
     assert json_start(line)
 
 
 @pytest.mark.parametrize("line", ['{| class="wikitable"', "[(('a', 'b'), 1.0)]", "[Event \"x\"]", "[section]",
-                                  "{{Infobox team", "q1 Q0 d1 1 1.0 t", "(('a', 'b'), 1.0)", "{|"])
+                                  "{{Infobox team", "q1 Q0 d1 1 1.0 t", "(('a', 'b'), 1.0)", "{|",
+                                  "[3DATAVOLLEYSCOUT]", "[3MATCH]", "[1st round]", "[2e5x]"])
 def test_lookalikes_do_not(line):
     assert not json_start(line)
+
+
+@given(st.lists(st.one_of(st.integers(), st.floats(allow_nan=False, allow_infinity=False)), max_size=5),
+       st.booleans())
+def test_any_array_of_numbers_opens_as_json(numbers, pretty):
+    """Any JSON array of numbers, on one line or as json.dumps(indent=...) lays it out, opens as JSON."""
+    assert json_start(json.dumps(numbers, indent=2 if pretty else None).split("\n")[0])
+
+
+@given(st.from_regex(r"\A[0-9]{1,3}[A-Za-z_][A-Za-z0-9_ -]{0,20}\Z"))
+def test_a_section_whose_name_starts_with_digits_is_no_json(name):
+    """An INI-like section ('[3DATAVOLLEYSCOUT]', DataVolley's first line: u69b_dvw_as_run) is no JSON array: a
+    number in JSON is followed by a comma, a bracket or the line's end, never by a letter."""
+    assert not json_start(f"[{name}]")
 
 
 @pytest.mark.parametrize("door", ["run", "qrels"])

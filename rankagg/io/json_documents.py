@@ -176,9 +176,9 @@ _FIELD_JSON = (THREATINTEL_JSON
 #: too) or its end, an array's first value or its end.  A '{' or '[' alone is not enough: Liquipedia's wikitext
 #: tables open with '{|' (u28e_wikitable_as_run), NLTK's printed collocations with '[((' (u28c_nltk_tuples_as_run)
 #: TOML's array-of-tables header ('[[package]]', a poetry.lock's first line after its comment: u29b_poetry_lock_as_run) is
-#: no JSON either
+#: no JSON either, nor a number run into letters (DataVolley's '[3DATAVOLLEYSCOUT]' section: u69b_dvw_as_run)
 _JSON_START = re.compile(r"""[ \t\ufeff]*(?:\{\s*(?:["'}]|$)|\[(?!\[[A-Za-z_][\w.-]*\]\]\s*$)\s*"""
-                         r"""(?:[\[{"'\]\d.-]|true\b|false\b|null\b|$))""")
+                         r"""(?:[\[{"'\]]|-?\.?\d[\d.]*(?:[eE][+-]?\d+)?\s*(?:[,\]]|$)|true\b|false\b|null\b|$))""")
 
 
 def json_start(line: str) -> bool:
