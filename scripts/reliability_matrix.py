@@ -315,6 +315,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.sixtyeighth_angling import sixtyeighth_bar_angling_cases
     from reliability_bars.sixtyninth_diving import sixtyninth_bar_diving_cases
     from reliability_bars.sixtyninth_volleyball import sixtyninth_bar_volleyball_cases
+    from reliability_bars.seventieth_judo import seventieth_bar_judo_cases
+    from reliability_bars.seventieth_shooting import seventieth_bar_shooting_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -586,6 +588,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.sixtyeighth_angling import sixtyeighth_bar_angling_cases
     from scripts.reliability_bars.sixtyninth_diving import sixtyninth_bar_diving_cases
     from scripts.reliability_bars.sixtyninth_volleyball import sixtyninth_bar_volleyball_cases
+    from scripts.reliability_bars.seventieth_judo import seventieth_bar_judo_cases
+    from scripts.reliability_bars.seventieth_shooting import seventieth_bar_shooting_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18967,6 +18971,8 @@ def cases() -> list[Case]:
     c += sixtyeighth_bar_angling_cases()  # issue 45's sixty-eighth bar: a bass team trail's weigh-in director and a club's anglers ranking teams per tournament day, event and angler-of-the-year season (Garmin GPX waypoints, Humminbird waypoints, a Lowrance sonar log, a USGS gauge reading, an AOY workbook, a day's results CSV, typed weigh-in sheets, AOY points and CPR lengths)
     c += sixtyninth_bar_diving_cases()  # issue 45's sixty-ninth bar: a diving meet's referee and recorder and a club's coaches ranking divers per event, meet and season (DiveRecorder's results PDF and its text, Hy-Tek Meet Manager's .hy3, World Aquatics' results JSON, a season workbook, a meet results CSV, typed award sheets, dive sheets and DD tables)
     c += sixtyninth_bar_volleyball_cases()  # issue 45's sixty-ninth bar: a volleyball club's video scouts and statisticians and a league's stats office ranking players per match, skill and season (DataVolley's .dvw and .sq, VolleyStation's .vsm, Hudl's XML, Perana's .psvb, ovscout2's .ovs, volleystats' CSV, a season workbook, ovideo's playlist, typed video timestamps, box scores and rosters)
+    c += seventieth_bar_judo_cases()  # placeholder
+    c += seventieth_bar_shooting_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
