@@ -18971,8 +18971,8 @@ def cases() -> list[Case]:
     c += sixtyeighth_bar_angling_cases()  # issue 45's sixty-eighth bar: a bass team trail's weigh-in director and a club's anglers ranking teams per tournament day, event and angler-of-the-year season (Garmin GPX waypoints, Humminbird waypoints, a Lowrance sonar log, a USGS gauge reading, an AOY workbook, a day's results CSV, typed weigh-in sheets, AOY points and CPR lengths)
     c += sixtyninth_bar_diving_cases()  # issue 45's sixty-ninth bar: a diving meet's referee and recorder and a club's coaches ranking divers per event, meet and season (DiveRecorder's results PDF and its text, Hy-Tek Meet Manager's .hy3, World Aquatics' results JSON, a season workbook, a meet results CSV, typed award sheets, dive sheets and DD tables)
     c += sixtyninth_bar_volleyball_cases()  # issue 45's sixty-ninth bar: a volleyball club's video scouts and statisticians and a league's stats office ranking players per match, skill and season (DataVolley's .dvw and .sq, VolleyStation's .vsm, Hudl's XML, Perana's .psvb, ovscout2's .ovs, volleystats' CSV, a season workbook, ovideo's playlist, typed video timestamps, box scores and rosters)
-    c += seventieth_bar_judo_cases()  # placeholder
-    c += seventieth_bar_shooting_cases()  # placeholder
+    c += seventieth_bar_judo_cases()  # issue 45's seventieth bar: a judo tournament's table officials and results office and a club's coaches ranking judoka per weight category, tournament and season (JudoShiai's database and its printed matches CSV, the IJF data API's contests JSON, a ranking workbook, ranking lists and results as CSV, typed bout logs, weigh-in lists and points tables)
+    c += seventieth_bar_shooting_cases()  # issue 45's seventieth bar: a practical shooting club's match director and statisticians ranking shooters per stage, division, match and season (PractiScore's results report, match file and its JSON, USPSA's classification record, a WinMSS cabinet, a standings workbook, stage scores as CSV, typed score sheets, stage points and squad lists)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
