@@ -11,8 +11,8 @@ from rankagg.io.fields.declaration import Field, FieldFile
 _DIVE = r"[1-6]\d{2,3}[A-D]"
 #: an award: zero to ten by halves
 _AWARD = r"(?:10|\d)(?:[.,][05])?"
-#: an award sheet's line: round, the diver's number (never a run's Q0), the dive, three judges' awards
-_AWARDS = rf"\d{{1,2}}[ \t]+\d{{1,4}}[ \t]+{_DIVE}[ \t]+{_AWARD}[ \t]+{_AWARD}[ \t]+{_AWARD}[ \t]*"
+#: an award sheet's line: round, the diver's number (never a run's Q0 or 0), the dive, three judges' awards
+_AWARDS = rf"\d{{1,2}}[ \t]+(?!0\b)\d{{1,4}}[ \t]+{_DIVE}[ \t]+{_AWARD}[ \t]+{_AWARD}[ \t]+{_AWARD}[ \t]*"
 #: a dive sheet's line: diver, dive (never qrels' iteration field), height in metres, degree of difficulty
 _SHEET = rf"[A-Za-z][A-Za-z'-]*[ \t]+{_DIVE}[ \t]+(?:1|3|5|7\.5|10)[ \t]+[1-4][.,]\d[ \t]*"
 #: a DD table's line: dive, group (never qrels' iteration field), the DDs on two boards or platforms

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from rankagg.io.fields.declaration import Field, FieldFile
 
-#: a video timestamp's line: set, rally (never a run's Q0), video time, shirt, skill, grade (DataVolley's symbols)
-_STAMP = r"[1-5][ \t]+\d{1,3}[ \t]+\d{1,2}:\d{2}:\d{2}[ \t]+\d{1,2}[ \t]+[SREABDF][ \t]+[#+!/=-][ \t]*"
+#: a video timestamp's line: set, rally (never a run's Q0 or 0), video time, shirt, skill, grade (DataVolley's symbols)
+_STAMP = r"[1-5][ \t]+(?!0\b)\d{1,3}[ \t]+\d{1,2}:\d{2}:\d{2}[ \t]+\d{1,2}[ \t]+[SREABDF][ \t]+[#+!/=-][ \t]*"
 #: a box score's line: shirt, surname (never a run's Q0), kills, errors, attempts, hitting percentage
 _BOX = (r"\d{1,2}[ \t]+[A-Z][A-Za-z'-]+[ \t]+\d{1,3}[ \t]+\d{1,3}[ \t]+\d{1,3}[ \t]+"
         r"(?:-?0?\.\d{3}|1\.000)[ \t]*")
