@@ -1,14 +1,14 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to sixty-ninth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to seventieth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u69b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u70b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
 from rankagg.io.fields.accounting import ACCOUNTING
 from rankagg.io.fields.agility import AGILITY
-from rankagg.io.fields.angling import ANGLING
 from rankagg.io.fields.agronomy import AGRONOMY
+from rankagg.io.fields.angling import ANGLING
 from rankagg.io.fields.animaltracking import ANIMALTRACKING
 from rankagg.io.fields.archery import ARCHERY
 from rankagg.io.fields.archives import ARCHIVES
@@ -62,6 +62,7 @@ from rankagg.io.fields.gymnastics import GYMNASTICS
 from rankagg.io.fields.hackathon import HACKATHON
 from rankagg.io.fields.hamradio import HAMRADIO
 from rankagg.io.fields.horseracing import HORSERACING
+from rankagg.io.fields.judo import JUDO
 from rankagg.io.fields.karaoke import KARAOKE
 from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.livestock import LIVESTOCK
@@ -82,8 +83,8 @@ from rankagg.io.fields.pathology import PATHOLOGY
 from rankagg.io.fields.payments import PAYMENTS
 from rankagg.io.fields.pcbassembly import PCBASSEMBLY
 from rankagg.io.fields.photography import PHOTOGRAPHY
-from rankagg.io.fields.pigeons import PIGEONS
 from rankagg.io.fields.phylogenetics import PHYLOGENETICS
+from rankagg.io.fields.pigeons import PIGEONS
 from rankagg.io.fields.pinball import PINBALL
 from rankagg.io.fields.piping import PIPING
 from rankagg.io.fields.poker import POKER
@@ -105,6 +106,7 @@ from rankagg.io.fields.scrabble import SCRABBLE
 from rankagg.io.fields.screenplays import SCREENPLAYS
 from rankagg.io.fields.services import SERVICES
 from rankagg.io.fields.shogi import SHOGI
+from rankagg.io.fields.shooting import SHOOTING
 from rankagg.io.fields.skiing import SKIING
 from rankagg.io.fields.slam import SLAM
 from rankagg.io.fields.sleeplab import SLEEPLAB
@@ -156,6 +158,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
                                BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
                                RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS, LIVESTOCK, PIPING,
-                               CHEER, SPELLING, PIGEONS, VOLLEYBALL,
+                               CHEER, SPELLING, PIGEONS, VOLLEYBALL, JUDO, SHOOTING,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

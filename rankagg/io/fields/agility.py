@@ -14,8 +14,10 @@ _HEIGHT = r"(?:4|8|12|14|16|20|24|26|30|35|40|45|50|55|60|65)"
 _SHEET = r"\S+[ \t]+\d{1,4}[ \t]+\S+[ \t]+\d{1,3}[ \t]+\d{1,3}\.\d{1,3}[ \t]+(?:Q|NQ|E|ABS)[ \t]*"
 #: a running order's line: class (a letter in it), jump height, place in the order, armband
 _ORDER = rf"(?=\S*[A-Za-z])\S+[ \t]+{_HEIGHT}[ \t]+\d{{1,3}}[ \t]+\d{{1,4}}[ \t]*"
-#: a season standing's line: place, team (never qrels' iteration field, 0 or Q0), jump height, points
-_STANDING = rf"\d{{1,3}}[ \t]+(?!0\b|Q0\b)\S+[ \t]+{_HEIGHT}[ \t]+\d{{1,4}}[ \t]*"
+#: a season standing's line: place, team (a dog's and a handler's names: a letter in it, so never qrels' numeric
+#: iteration field, nor Q0), jump height, points; a line of four numbers is valid qrels (a judo league's points table,
+#: '1 20 50 100', had been told an agility club's standings: u70a_points_table_)
+_STANDING = rf"\d{{1,3}}[ \t]+(?!Q0\b)(?=\S*[A-Za-z])\S+[ \t]+{_HEIGHT}[ \t]+\d{{1,4}}[ \t]*"
 
 AGILITY = Field(
     team="a dog agility club's trial secretary and a kennel club's results team (u60b_)",
