@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import functools
 import re
+import re._parser as _parser  # type: ignore[import-not-found]
+from re._constants import LITERAL as _LITERAL  # type: ignore[import-not-found]
 from typing import Any, Iterator, Sequence
 
 from rankagg.io._inflate import inflate_head
@@ -34,6 +36,21 @@ def declared_files() -> Iterator[tuple[Field, FieldFile]]:
 @functools.lru_cache(maxsize=None)
 def _pattern(line: str) -> re.Pattern[str]:
     return re.compile(line, re.M)
+
+
+@functools.lru_cache(maxsize=None)
+def _required(line: str) -> str:
+    """The longest run of literal characters in the top-level sequence of the form ``line``: every match holds it, so
+    a head without it is not searched (a head met four hundred line forms, 0.4 to 2.3 ms); "" when the form is
+    case-blind or no run is three characters long."""
+    tree = _parser.parse(line, re.M)
+    if tree.state.flags & re.I:
+        return ""
+    best, run = "", ""
+    for op, arg in tree:
+        run = run + chr(arg) if op is _LITERAL else ""
+        best = max(best, run, key=len)
+    return best if len(best) >= 3 else ""
 
 
 @functools.lru_cache(maxsize=None)
@@ -68,6 +85,9 @@ def _told_at(f: FieldFile, text: str, lines: list[str], cells: list[set[str]], r
     if f.columns or f.cell:
         return next((k + 1 for k, line_cells in enumerate(cells) if _has_columns(line_cells, f.columns, f.cell)), None)
     if f.line:
+        required = _required(f.line)
+        if required and required not in text:
+            return None
         found = _pattern(f.line).search(text)
         return None if found is None else text.count("\n", 0, found.start()) + 1
     return None

@@ -64,3 +64,23 @@ def test_headers_of_declared_columns_are_told_as_the_scan_tells_them(columns, se
     header = sep.join(c.upper() if k % 2 else c for k, c in enumerate(columns))
     body = sep.join(str(k) for k in range(len(columns)))
     _same("title line\n" * above + header + "\n" + body + "\n")
+
+
+def test_a_line_form_s_required_run_is_in_every_text_it_matches():
+    """A head without a line form's literal run is not searched (:func:`rankagg.io.field_catalogue._required`): that
+    changes no answer only if every text the form matches holds the run.  Asked of every line form against every
+    example, alone and all run together, where each match is checked to hold the run."""
+    from rankagg.io.field_catalogue import _pattern, _required
+
+    texts = [_plain(t) for t in EXAMPLES] + [_plain("\n".join(EXAMPLES))]
+    forms = sorted({f.line for _, f in DECLARED if f.line})
+    with_run = [line for line in forms if _required(line)]
+    assert len(with_run) > 100  # most forms hold one: the filter is in use
+    missed = [(line, text[:60]) for line in with_run for text in texts
+              if _pattern(line).search(text) is not None and _required(line) not in text]
+    assert not missed, missed
+    # a case-blind form, or one whose literals sit in an alternative, a case-blind or optional group or a class,
+    # gives none
+    assert [_required(p) for p in (r"(?i)\Aabcdef", r"\A(?:abcdef|ghijkl)", r"\A(?i:abcdef)", r"x(?:abcdef)?y",
+                                   r"[abc]{3}")] == [""] * 5
+    assert _required(r"\A\$PRACTISCORE [\d.]+ RESULTS") == "$PRACTISCORE "
