@@ -18,11 +18,14 @@ SAVED = [lambda t: t.encode(), lambda t: ("\ufeff" + t).encode(), lambda t: t.re
 
 def root_line(text: str) -> int:
     """The line a door names a file at: an XML document's root element's line when a prolog (a declaration, a
-    comment, a DOCTYPE) opens it, else its first line (counted here from the text, line by line)."""
+    comment, a DOCTYPE, blank lines before them) opens it, else its first line (counted here from the text, line by
+    line); a root on the prolog's own line ('<!-- ... --><html>') is on that line."""
     lines = text.lstrip("\ufeff").splitlines()
-    if not lines or not lines[0].lstrip().startswith(("<?", "<!")):
+    first = next((line for line in lines if line.strip()), "")
+    if not first.lstrip().startswith(("<?", "<!")):
         return 1
-    return next((i for i, line in enumerate(lines, 1) if re.match(r"\s*(?:<\?[^>]*\?>\s*)?<[A-Za-z_]", line)), 1)
+    return next((i for i, line in enumerate(lines, 1)
+                 if re.match(r"\s*(?:<\?[^>]*\?>\s*|<!--.*?-->\s*)?<[A-Za-z_]", line)), 1)
 
 
 def write_file(path, data: bytes) -> str:

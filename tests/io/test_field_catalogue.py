@@ -23,7 +23,7 @@ from rankagg.io.field_catalogue import (CATALOGUE_OUTPUTS, catalogue_binary, cat
 from rankagg.io.fields import FIELDS
 from rankagg.io.foreign_shapes import weights_shape
 from tests.conftest import _trec_covid_dir
-from tests.door_files import SAVED, refusal_through_the_api, refused_output
+from tests.door_files import SAVED, refusal_through_the_api, refused_output, root_line
 
 DECLARED = list(declared_files())
 TEXT = [(field, f) for field, f in DECLARED if isinstance(f.example, str)]
@@ -225,3 +225,15 @@ def test_headerless_comparison_tables_are_never_claimed(rows):
     """'1,alice,bob,win' has a FinishLynx people file's four comma fields; people files capitalise names."""
     text = "".join(f"{q},{a},{b},{o}\n" for q, a, b, o in rows)
     assert catalogue_head(text) is None
+
+
+def test_a_document_opened_by_a_prolog_is_named_at_its_root_by_the_shared_rule():
+    """Every declared example that a prolog opens (an XML declaration, a comment, a DOCTYPE, blank lines before them)
+    is named at the line the bars' tests compute (:func:`tests.door_files.root_line`, the rule of the matrix's cases):
+    the KBDB's result page opens with a blank line, and is named at its root, line 4."""
+    opened = [f for _, f in TEXT if next((ln for ln in f.example.lstrip("\ufeff").splitlines() if ln.strip()), "")
+              .lstrip().startswith(("<?", "<!"))]
+    assert len(opened) > 100
+    assert [(f.what, f.at) for f in opened if root_line(f.example) != f.at] == []
+    assert root_line("\n<!DOCTYPE html>\n\n<html>\n<head>\n") == 4
+    assert root_line("<!-- 3/14/2026 10:52:17 PM --><html><head>\n") == 1
