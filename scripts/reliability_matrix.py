@@ -317,6 +317,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.sixtyninth_volleyball import sixtyninth_bar_volleyball_cases
     from reliability_bars.seventieth_judo import seventieth_bar_judo_cases
     from reliability_bars.seventieth_shooting import seventieth_bar_shooting_cases
+    from reliability_bars.seventyfirst_badminton import seventyfirst_bar_badminton_cases
+    from reliability_bars.seventyfirst_sumo import seventyfirst_bar_sumo_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -590,6 +592,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.sixtyninth_volleyball import sixtyninth_bar_volleyball_cases
     from scripts.reliability_bars.seventieth_judo import seventieth_bar_judo_cases
     from scripts.reliability_bars.seventieth_shooting import seventieth_bar_shooting_cases
+    from scripts.reliability_bars.seventyfirst_badminton import seventyfirst_bar_badminton_cases
+    from scripts.reliability_bars.seventyfirst_sumo import seventyfirst_bar_sumo_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18973,6 +18977,8 @@ def cases() -> list[Case]:
     c += sixtyninth_bar_volleyball_cases()  # issue 45's sixty-ninth bar: a volleyball club's video scouts and statisticians and a league's stats office ranking players per match, skill and season (DataVolley's .dvw and .sq, VolleyStation's .vsm, Hudl's XML, Perana's .psvb, ovscout2's .ovs, volleystats' CSV, a season workbook, ovideo's playlist, typed video timestamps, box scores and rosters)
     c += seventieth_bar_judo_cases()  # issue 45's seventieth bar: a judo tournament's table officials and results office and a club's coaches ranking judoka per weight category, tournament and season (JudoShiai's database and its printed matches CSV, the IJF data API's contests JSON, a ranking workbook, ranking lists and results as CSV, typed bout logs, weigh-in lists and points tables)
     c += seventieth_bar_shooting_cases()  # issue 45's seventieth bar: a practical shooting club's match director and statisticians ranking shooters per stage, division, match and season (PractiScore's results report, match file and its JSON, USPSA's classification record, a WinMSS cabinet, a standings workbook, stage scores as CSV, typed score sheets, stage points and squad lists)
+    c += seventyfirst_bar_badminton_cases()  # placeholder
+    c += seventyfirst_bar_sumo_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
