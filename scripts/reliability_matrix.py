@@ -18977,8 +18977,8 @@ def cases() -> list[Case]:
     c += sixtyninth_bar_volleyball_cases()  # issue 45's sixty-ninth bar: a volleyball club's video scouts and statisticians and a league's stats office ranking players per match, skill and season (DataVolley's .dvw and .sq, VolleyStation's .vsm, Hudl's XML, Perana's .psvb, ovscout2's .ovs, volleystats' CSV, a season workbook, ovideo's playlist, typed video timestamps, box scores and rosters)
     c += seventieth_bar_judo_cases()  # issue 45's seventieth bar: a judo tournament's table officials and results office and a club's coaches ranking judoka per weight category, tournament and season (JudoShiai's database and its printed matches CSV, the IJF data API's contests JSON, a ranking workbook, ranking lists and results as CSV, typed bout logs, weigh-in lists and points tables)
     c += seventieth_bar_shooting_cases()  # issue 45's seventieth bar: a practical shooting club's match director and statisticians ranking shooters per stage, division, match and season (PractiScore's results report, match file and its JSON, USPSA's classification record, a WinMSS cabinet, a standings workbook, stage scores as CSV, typed score sheets, stage points and squad lists)
-    c += seventyfirst_bar_badminton_cases()  # placeholder
-    c += seventyfirst_bar_sumo_cases()  # placeholder
+    c += seventyfirst_bar_badminton_cases()  # issue 45's seventy-first bar: a national badminton association's tournament desk and rankings office and a club's coaches ranking players and pairs per event, tournament and season (Tournament Planner's .tp database, the DBV's ranking workbook and its CSV, the BWF's ranking table JSON, results as CSV, typed score sheets, entry lists, seeding lists and points tables)
+    c += seventyfirst_bar_sumo_cases()  # issue 45's seventy-first bar: a sumo statistics site's editors and a stable's support staff ranking rikishi per basho, division and year (sumo-api.com's torikumi, banzuke and head-to-head JSON, SumoDB's results and banzuke as CSV, a records workbook, typed bout logs, hoshitori, banzuke and sansho lists)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
