@@ -53,13 +53,30 @@ def _bare_positions(names: Sequence[str]) -> list[str]:
     return bare if others and len(bare) >= 3 and numbers == list(range(1, len(bare) + 1)) else []
 
 
+#: a column of one side of a pair: a name, then the side's number ('shikona1', 'player_2', 'Team 1')
+_SIDE = re.compile(r"(.*?[A-Za-z])[ _\-.]*([12])")
+
+
+def _two_sides(names: Sequence[str], positions: dict) -> bool:
+    """Whether the header holds, beside its numbered positions, two other columns for side 1 and side 2 each
+    (SumoDB's bouts: 'rank1, shikona1, result1, ..., rank2, shikona2, result2'): a record of two sides, each with its
+    rank, name and result, is a bout's or a match's, not a ballot's (u71b_sumodb_results_csv_as_run had been told a
+    cast vote record).  One such pair ('Write-in 1', 'Write-in 2') may be a ballot's own."""
+    sides: dict[str, set[str]] = {}
+    for name in names:
+        m = _SIDE.fullmatch(str(name).strip().lower())
+        if m is not None and positions.get(name) is None:
+            sides.setdefault(m.group(1), set()).add(m.group(2))
+    return sum(found == {"1", "2"} for found in sides.values()) >= 2
+
+
 def ballot_header(names: Sequence[str]) -> str | None:
     """What a cast vote record's header is and how to give its ballots to rankagg, or None for another header: a
     header with columns for choice positions 1 and 2 (each ballot's first and second choice)."""
     positions = {n: _position(str(n)) for n in names}
     positions.update((n, int(n)) for n in _bare_positions([str(n) for n in names]))
     held = [n for n, p in positions.items() if p is not None]
-    if not {1, 2} <= {positions[n] for n in held}:
+    if not {1, 2} <= {positions[n] for n in held} or _two_sides(names, positions):
         return None
     shown = ", ".join(map(str, held[:3])) + (", ..." if len(held) > 3 else "")
     return (f"a header of choice positions ({shown}) is a cast vote record or a poll's ballot "

@@ -76,8 +76,15 @@ def speech_shape(lines: Sequence[str]) -> str | None:
     if all(texts) and all(_UTTERANCE_ID.fullmatch(t.group(1)) and not t.group(1).isdigit()  # type: ignore[union-attr]
                           for t in texts):
         ids = [t.group(1) for t in texts]  # type: ignore[union-attr]
-        what = ("a Kaldi N-best's text (nbest-to-linear's: 'utt-N' and a hypothesis's words a line)"
-                if _numbered(ids) else "a Kaldi text file (an utterance id and its transcript's words a line)")
+        if _numbered(ids):
+            what = "a Kaldi N-best's text (nbest-to-linear's: 'utt-N' and a hypothesis's words a line)"
+        elif all(a < b for a, b in zip(ids, ids[1:])):
+            # Kaldi keeps a data folder's text sorted by utterance id, each once (utils/validate_data_dir.sh refuses
+            # it otherwise, C order: Python's order of code points); a typed banzuke's ranks 'Y1e', 'O1e', 'O1w'
+            # are in no such order (u71b_banzuke_typed_as_run had been told a Kaldi text file)
+            what = "a Kaldi text file (an utterance id and its transcript's words a line)"
+        else:
+            return None
         return f"is {what}, not TREC lines: as hypotheses, {_AS_RUN}; as references, {_AS_QRELS}"
     if all(_SCP.fullmatch(ln) for ln in body):
         return ("is a Kaldi script file (.scp: an utterance id and where its data is), not TREC lines: give the "

@@ -140,3 +140,25 @@ def test_the_election_writer_still_writes_preflib_names(tmp_path, name):
     assert read_preflib(str(tmp_path / name)).orders == election.orders
     assert json.dumps(rankagg.fuse(str(tmp_path / name), "borda")["again"]) == \
         json.dumps(rankagg.fuse(str(tmp_path / "btv.soi"), "borda")["btv"])
+
+
+#: the columns each side of a two-sided record holds beside its rank (SumoDB's bouts, a match sheet's players)
+SIDE_COLUMNS = [["shikona", "result", "win"], ["player", "score"], ["Team", "Goals"], ["name", "club", "points"]]
+SPELLINGS = ["{}{}", "{}_{}", "{} {}", "{}-{}"]
+
+
+@pytest.mark.parametrize("stems", SIDE_COLUMNS)
+@pytest.mark.parametrize("spelling", SPELLINGS)
+@pytest.mark.parametrize("choices", [["rank1", "rank2"], ["Rank 1", "Rank 2"]])
+def test_a_record_of_two_sides_each_with_its_rank_is_no_ballot(stems, spelling, choices):
+    """u71b_sumodb_results_csv_as_run: 'basho, day, rank1, shikona1, result1, ..., rank2, shikona2, result2' had been
+    told a cast vote record.  Two or more other columns given for side 1 and side 2 make a bout's or a match's
+    record; the same headers with one such pair, or none, stay a ballot sheet's."""
+    from rankagg.io.ballot_shapes import ballot_header
+
+    sides = [[spelling.format(stem, side) for stem in stems] for side in (1, 2)]
+    header = ["basho", "day", choices[0], *sides[0], "kimarite", choices[1], *sides[1]]
+    assert (ballot_header(header) is None) == (len(stems) >= 2)
+    one_pair = ["BallotID", choices[0], choices[1], spelling.format("Write-in", 1), spelling.format("Write-in", 2)]
+    assert ballot_header(one_pair) is not None
+    assert ballot_header(["BallotID", *choices]) is not None

@@ -145,3 +145,22 @@ def test_a_pipe_at_a_lines_end_makes_a_kaldi_script_only_after_a_blank():
     after no blank and was told a Kaldi script file (a thirtieth-bar helper's report, u30c_bgpdump_as_run)."""
     assert speech_shape(["utt1 sox a.wav -t wav - |", "utt2 sox b.wav -t wav - |"]) is not None
     assert speech_shape(["TABLE_DUMP2|1700000000|B|187.16.216.1|28571|1.0.0.0/24|28571 13335|IGP|x|0|0||NAG||"]) is None
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_kaldi_text_file_is_sorted_by_utterance(seed):
+    """Kaldi keeps a data folder's text sorted by utterance id, each id once (utils/validate_data_dir.sh refuses it
+    otherwise): lines of an id and words in that order are a Kaldi text file, the same lines in another order are
+    not (a typed banzuke, 'Y1e Hoshoryu Tatsunami Mongolia' then 'O1e Onosato ...', had been told one: u71b_)."""
+    import random
+
+    rng = random.Random(seed)
+    words = ["the", "cat", "sat", "on", "a", "mat", "Hoshoryu", "Onosato", "Tatsunami"]
+    ids = sorted({f"spk{rng.randrange(10):02d}-utt{rng.randrange(1000):04d}" for _ in range(rng.randrange(2, 8))})
+    lines = [f"{i} {' '.join(rng.sample(words, rng.randrange(1, 5)))}" for i in ids]
+    assert "Kaldi text file" in (speech_shape(lines) or "")
+    shuffled = lines[:]
+    while shuffled == lines:
+        rng.shuffle(shuffled)
+    assert speech_shape(shuffled) is None
+    assert speech_shape(lines + lines[-1:]) is None  # an id twice

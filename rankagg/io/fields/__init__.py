@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to seventieth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to seventy-first bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u70b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u71b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from rankagg.io.fields.archives import ARCHIVES
 from rankagg.io.fields.athletics import ATHLETICS
 from rankagg.io.fields.audiopost import AUDIOPOST
 from rankagg.io.fields.backgammon import BACKGAMMON
+from rankagg.io.fields.badminton import BADMINTON
 from rankagg.io.fields.barbecue import BARBECUE
 from rankagg.io.fields.baseball import BASEBALL
 from rankagg.io.fields.birding import BIRDING
@@ -117,6 +118,7 @@ from rankagg.io.fields.spelling import SPELLING
 from rankagg.io.fields.sporttiming import SPORTTIMING
 from rankagg.io.fields.spreadsheets import SPREADSHEETS
 from rankagg.io.fields.stagelighting import STAGELIGHTING
+from rankagg.io.fields.sumo import SUMO
 from rankagg.io.fields.surfing import SURFING
 from rankagg.io.fields.surveying import SURVEYING
 from rankagg.io.fields.swimming import SWIMMING
@@ -158,6 +160,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                SPEEDCUBING, BACKGAMMON, MAHJONG, TYPISTS, DARTS, GYMNASTICS,
                                BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
                                RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS, LIVESTOCK, PIPING,
-                               CHEER, SPELLING, PIGEONS, VOLLEYBALL, JUDO, SHOOTING,
+                               CHEER, SPELLING, PIGEONS, VOLLEYBALL, JUDO, SHOOTING, BADMINTON, SUMO,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
