@@ -1,7 +1,7 @@
 """Run files as blocks of whole queries, in the in-memory output's order, read as many times as asked.
 
 The plan (:func:`plan_blocks`) comes from the first look at every file
-(:func:`~rankagg.stream.text.scan_file`, in threads):
+(:func:`~rankagg.stream.text.scan_file`, in threads for a large input):
 
 * the queries' output order: first appearance over the files in argument order,
   as :func:`~rankagg.io.trec.read_trec_entries` orders them;
@@ -18,8 +18,9 @@ The plan (:func:`plan_blocks`) comes from the first look at every file
 :meth:`BlockSource.blocks` yields each block's
 :class:`~rankagg.data.entries.RunEntries` (the in-memory reader's entries of
 those queries), the files of the next block being read and ranked in a few
-threads while the caller fuses the current one.  Memory is two blocks, whatever
-the number of queries; the plan itself holds a few numbers per (file, query run).
+threads while the caller fuses the current one (in the caller's thread, one after
+the other, for an input under :data:`THREADED_FROM_BYTES`).  Memory is two blocks,
+whatever the number of queries; the plan itself holds a few numbers per (file, query run).
 """
 
 from __future__ import annotations
@@ -53,6 +54,49 @@ _BYTES_PER_BLOCK_LINE = 500
 _BLOCKS_IN_LIMIT = 4
 _FIRST_AT = re.compile(r"\((first at|ranked before it at) line (\d+)\)")
 
+
+
+#: below this many bytes of input (over all files), a pass reads its blocks in the caller's thread: a pool's threads,
+#: started and joined per pass, cost more than they overlap on small runs (the contract faces' settings: 135 to 96
+#: CPU ms each).  The blocks and every byte of the output are the same either way: the same calls, in the same order
+THREADED_FROM_BYTES = 4 << 20
+
+
+class _InThisThread:
+    """The part of :class:`ThreadPoolExecutor` the passes use, each call run when it is submitted, in this thread; an
+    exception is kept in its future, as a pool keeps it, and ``map`` is lazy, raising in input order as a pool's."""
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
+        done: Future = Future()
+        try:
+            done.set_result(fn(*args))
+        except Exception as exc:  # noqa: BLE001 - given to the caller by result(), as a pool does
+            done.set_exception(exc)
+        return done
+
+    def map(self, fn: Callable[..., Any], *iterables: Any) -> Iterator[Any]:
+        return (fn(*args) for args in zip(*iterables))
+
+
+def _threaded(paths: Sequence[str | os.PathLike]) -> bool:
+    """Whether the input is large enough for the passes' threads to pay (:data:`THREADED_FROM_BYTES`)."""
+    total = 0
+    for p in paths:
+        try:
+            total += os.stat(p).st_size
+        except OSError:  # not there (yet): a reader names it; threads then do no harm
+            return True
+    return total >= THREADED_FROM_BYTES
+
+
+@contextmanager
+def _executor(workers: int, threaded: bool) -> Iterator[Any]:
+    """A pool of ``workers`` threads (:func:`_pool`), or the calls run in this thread."""
+    if not threaded:
+        yield _InThisThread()
+        return
+    with _pool(workers) as pool:
+        yield pool
 
 
 @contextmanager
@@ -124,7 +168,7 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
     run``) replace the first look and the reading of other inputs than text files (Parquet tables)."""
     names = [str(p) for p in paths]
     if scans is None:
-        with ThreadPoolExecutor(max_workers=_threads(len(paths)), initializer=block_handled_signals) as pool:
+        with _executor(_threads(len(paths)), _threaded(names)) as pool:
             scans = list(pool.map(scan_file, names))
     index: dict[str, int] = {}
     for s in scans:
@@ -157,7 +201,7 @@ def plan_blocks(paths: Sequence[str | os.PathLike], *, block_lines: int | None =
     if partition is not None:
         pieces = list(partition(part_of, len(bounds) - 1))
     elif slow:
-        with ThreadPoolExecutor(max_workers=_threads(len(slow)), initializer=block_handled_signals) as pool:
+        with _executor(_threads(len(slow)), _threaded(names)) as pool:
             done = pool.map(lambda f: partition_file(names[f], folder, len(bounds) - 1, f,
                                                    trust_rank=trust_rank, part_of=part_of), slow)
             for f, fp in zip(slow, done):
@@ -238,7 +282,7 @@ class BlockSource:
         by another (NumPy and the parser release the GIL): two blocks in memory at most."""
         n_files, n_blocks = len(self.plan.paths), self.plan.n_blocks
         if self._cached:
-            with _pool(1) as loader:  # the next block is loaded while the caller works
+            with _executor(1, _threaded(self.plan.paths)) as loader:  # the next block loads while the caller works
                 pending = loader.submit(self._load, 0) if n_blocks else None
                 for b in range(n_blocks):
                     assert pending is not None
@@ -248,7 +292,8 @@ class BlockSource:
             return
         streams = {f: ByteStream(p) for f, p in enumerate(self.plan.paths) if self.plan.ranges[f] is not None}
         try:
-            with _pool(_threads(n_files)) as pool, _pool(1) as assembler:
+            threaded = _threaded(self.plan.paths)
+            with _executor(_threads(n_files), threaded) as pool, _executor(1, threaded) as assembler:
                 def entries(reads: list[Future]) -> RunEntries:
                     runs = [fut.result() for fut in reads]  # errors surface in file order
                     return entries_from_ranked(runs, self.names, input_depth=self.input_depth,

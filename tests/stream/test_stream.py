@@ -122,9 +122,33 @@ def _mixed_workload(folder: Path) -> list[Path]:
             _write(folder / "c.run", mixed, True), _write(folder / "d.run", [], False)]
 
 
+@pytest.mark.parametrize("threaded_from", [None, 0], ids=["small input in this thread", "threads forced"])
 @pytest.mark.parametrize("spec", METHODS)
-def test_every_streamed_method_writes_the_in_memory_bytes(tmp_path, spec):
+def test_every_streamed_method_writes_the_in_memory_bytes(tmp_path, monkeypatch, spec, threaded_from):
+    if threaded_from is not None:  # the pool's path, which a small input no longer takes by itself
+        monkeypatch.setattr(source, "THREADED_FROM_BYTES", threaded_from)
     _same_bytes(tmp_path, _mixed_workload(tmp_path), spec, 30, depth=10)
+
+
+def test_a_small_input_is_read_in_this_thread_a_large_one_in_threads(tmp_path, monkeypatch):
+    """Under THREADED_FROM_BYTES of input the passes start no thread (a pool per pass cost more than it overlapped on
+    small runs); at or above it they read the next block in a pool; the bytes written are the same."""
+    pools: list[int] = []
+    pool = source._pool
+
+    def counted(workers: int):
+        pools.append(workers)
+        return pool(workers)
+
+    monkeypatch.setattr(source, "_pool", counted)
+    monkeypatch.setattr(source, "BLOCK_LINES", 30)
+    paths = _mixed_workload(tmp_path)
+    size = sum(p.stat().st_size for p in paths)
+    fuse_files(paths, tmp_path / "small.run", method="rrf", stream=True)
+    assert pools == []
+    monkeypatch.setattr(source, "THREADED_FROM_BYTES", size)
+    fuse_files(paths, tmp_path / "large.run", method="rrf", stream=True)
+    assert pools and (tmp_path / "large.run").read_bytes() == (tmp_path / "small.run").read_bytes()
 
 
 def test_gzip_output_and_summary_equal(tmp_path):
@@ -221,7 +245,10 @@ def test_an_ungrouped_file_is_partitioned_in_a_folder_removed_at_the_end(tmp_pat
     assert list(tmp.iterdir()) == []
 
 
-def test_a_fault_is_named_with_its_line_in_the_file_and_leaves_nothing(tmp_path, monkeypatch):
+@pytest.mark.parametrize("threaded_from", [None, 0], ids=["small input in this thread", "threads forced"])
+def test_a_fault_is_named_with_its_line_in_the_file_and_leaves_nothing(tmp_path, monkeypatch, threaded_from):
+    if threaded_from is not None:
+        monkeypatch.setattr(source, "THREADED_FROM_BYTES", threaded_from)
     tmp = tmp_path / "tmp"
     tmp.mkdir()
     monkeypatch.setenv("TMPDIR", str(tmp))
