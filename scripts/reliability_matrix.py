@@ -319,6 +319,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.seventieth_shooting import seventieth_bar_shooting_cases
     from reliability_bars.seventyfirst_badminton import seventyfirst_bar_badminton_cases
     from reliability_bars.seventyfirst_sumo import seventyfirst_bar_sumo_cases
+    from reliability_bars.seventysecond_icehockey import seventysecond_bar_icehockey_cases
+    from reliability_bars.seventysecond_tabletennis import seventysecond_bar_tabletennis_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -594,6 +596,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.seventieth_shooting import seventieth_bar_shooting_cases
     from scripts.reliability_bars.seventyfirst_badminton import seventyfirst_bar_badminton_cases
     from scripts.reliability_bars.seventyfirst_sumo import seventyfirst_bar_sumo_cases
+    from scripts.reliability_bars.seventysecond_icehockey import seventysecond_bar_icehockey_cases
+    from scripts.reliability_bars.seventysecond_tabletennis import seventysecond_bar_tabletennis_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18979,6 +18983,8 @@ def cases() -> list[Case]:
     c += seventieth_bar_shooting_cases()  # issue 45's seventieth bar: a practical shooting club's match director and statisticians ranking shooters per stage, division, match and season (PractiScore's results report, match file and its JSON, USPSA's classification record, a WinMSS cabinet, a standings workbook, stage scores as CSV, typed score sheets, stage points and squad lists)
     c += seventyfirst_bar_badminton_cases()  # issue 45's seventy-first bar: a national badminton association's tournament desk and rankings office and a club's coaches ranking players and pairs per event, tournament and season (Tournament Planner's .tp database, the DBV's ranking workbook and its CSV, the BWF's ranking table JSON, results as CSV, typed score sheets, entry lists, seeding lists and points tables)
     c += seventyfirst_bar_sumo_cases()  # issue 45's seventy-first bar: a sumo statistics site's editors and a stable's support staff ranking rikishi per basho, division and year (sumo-api.com's torikumi, banzuke and head-to-head JSON, SumoDB's results and banzuke as CSV, a records workbook, typed bout logs, hoshitori, banzuke and sansho lists)
+    c += seventysecond_bar_tabletennis_cases()  # placeholder
+    c += seventysecond_bar_icehockey_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
