@@ -18983,8 +18983,8 @@ def cases() -> list[Case]:
     c += seventieth_bar_shooting_cases()  # issue 45's seventieth bar: a practical shooting club's match director and statisticians ranking shooters per stage, division, match and season (PractiScore's results report, match file and its JSON, USPSA's classification record, a WinMSS cabinet, a standings workbook, stage scores as CSV, typed score sheets, stage points and squad lists)
     c += seventyfirst_bar_badminton_cases()  # issue 45's seventy-first bar: a national badminton association's tournament desk and rankings office and a club's coaches ranking players and pairs per event, tournament and season (Tournament Planner's .tp database, the DBV's ranking workbook and its CSV, the BWF's ranking table JSON, results as CSV, typed score sheets, entry lists, seeding lists and points tables)
     c += seventyfirst_bar_sumo_cases()  # issue 45's seventy-first bar: a sumo statistics site's editors and a stable's support staff ranking rikishi per basho, division and year (sumo-api.com's torikumi, banzuke and head-to-head JSON, SumoDB's results and banzuke as CSV, a records workbook, typed bout logs, hoshitori, banzuke and sansho lists)
-    c += seventysecond_bar_tabletennis_cases()  # placeholder
-    c += seventysecond_bar_icehockey_cases()  # placeholder
+    c += seventysecond_bar_tabletennis_cases()  # issue 45's seventy-second bar: a table tennis league's results office and a club's coaches ranking players per competition, league and season (click-TT's tournament XML and Spielplan CSV, WTT's ITTF ranking JSON, a QTTR workbook and its CSV, ttSchweizer's round and player files, typed score sheets, group tables and line-ups)
+    c += seventysecond_bar_icehockey_cases()  # issue 45's seventy-second bar: an ice hockey league's statistics office and a team's video and analytics staff ranking players and goalies per game, week and season (the NHL API's boxscore and shift charts, HockeyTech's JSONP leaders feed, MoneyPuck's goalies CSV, a scouting workbook, typed game sheets, goalie logs, line charts and three stars)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
