@@ -6,7 +6,7 @@ could both tell the head, the order decides), and drawn tables whose headers mix
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rankagg.io.field_catalogue import (_HEAD_LINES, _NOT_LINES, _catalogue_head, _lookalike, _plain, _told_at,
@@ -66,21 +66,61 @@ def test_headers_of_declared_columns_are_told_as_the_scan_tells_them(columns, se
     _same("title line\n" * above + header + "\n" + body + "\n")
 
 
-def test_a_line_form_s_required_run_is_in_every_text_it_matches():
-    """A head without a line form's literal run is not searched (:func:`rankagg.io.field_catalogue._required`): that
-    changes no answer only if every text the form matches holds the run.  Asked of every line form against every
-    example, alone and all run together, where each match is checked to hold the run."""
-    from rankagg.io.field_catalogue import _pattern, _required
-
+def _texts() -> list[str]:
+    """Every example alone, all run together, and each in upper and in lower case (the case-blind forms' test)."""
     texts = [_plain(t) for t in EXAMPLES] + [_plain("\n".join(EXAMPLES))]
+    return texts + [t.upper() for t in texts] + [t.lower() for t in texts]
+
+
+def _found(line: str, text: str) -> int | None:
+    from rankagg.io.field_catalogue import _pattern
+
+    found = _pattern(line).search(text)
+    return None if found is None else found.start()
+
+
+def test_a_line_form_is_found_where_its_search_finds_it():
+    """A head is asked a line form only when it holds what every match holds (:func:`rankagg.io.field_catalogue.
+    _holds`: a literal text, one of an alternation's, a case-blind form's in an ASCII head lower-cased, the literal
+    start of a '^' line) and a form anchored at the head's start is matched there, not searched: neither may change
+    an answer.  Asked of every line form against every example, alone, all run together, upper- and lower-cased,
+    against the plain search."""
+    from rankagg.io.field_catalogue import _form, _holds, _pattern, _required
+
     forms = sorted({f.line for _, f in DECLARED if f.line})
-    with_run = [line for line in forms if _required(line)]
-    assert len(with_run) > 100  # most forms hold one: the filter is in use
-    missed = [(line, text[:60]) for line in with_run for text in texts
-              if _pattern(line).search(text) is not None and _required(line) not in text]
-    assert not missed, missed
-    # a case-blind form, or one whose literals sit in an alternative, a case-blind or optional group or a class,
-    # gives none
-    assert [_required(p) for p in (r"(?i)\Aabcdef", r"\A(?:abcdef|ghijkl)", r"\A(?i:abcdef)", r"x(?:abcdef)?y",
-                                   r"[abc]{3}")] == [""] * 5
-    assert _required(r"\A\$PRACTISCORE [\d.]+ RESULTS") == "$PRACTISCORE "
+    texts = _texts()
+    assert sum(bool(_required(line)) for line in forms) > 200  # most forms hold a text: the filter is in use
+    assert sum(_form(line)[1] for line in forms) > 200 and sum(bool(_form(line)[2]) for line in forms) > 20
+    wrong = []
+    for line in forms:
+        pattern, anchored = _pattern(line), _form(line)[1]
+        for text in texts:
+            found = (pattern.match(text) if anchored else pattern.search(text)) if _holds(line, text) else None
+            if (None if found is None else found.start()) != _found(line, text):
+                wrong.append((line, text[:60]))
+    assert not wrong, wrong[:5]
+    # a case-scoped group, an optional group or a class gives none; an alternation gives one text of each branch
+    assert [_required(p) for p in (r"\A(?i:abcdef)", r"x(?:abcdef)?y", r"[abc]{3}", r"^(?:ab|cdef)")] == [()] * 4
+    assert _required(r"\A\$PRACTISCORE [\d.]+ RESULTS") == ("$PRACTISCORE ",)
+    assert _required(r"(?i)^[^\n]*\border of PLAY\b") == ("order of play",)
+    assert _required(r"^(?:Archive member|Discarded)") == ("Archive member", "Discarded")
+    assert _required(r"^(?=[^\n]*\bshortName\b)x") == ("shortName",)
+    assert _form(r"^P[ \t]+\d") == (False, False, "P") and _form(r"\Aab|^c") == (False, False, "")
+
+
+@given(st.lists(st.sampled_from(EXAMPLES), min_size=1, max_size=4), st.sampled_from(["", "\u017f", "\u212a"]))
+@settings(max_examples=60, deadline=None)
+@example(examples=[f.example for _, f in DECLARED if "SKATER" in f.line], letter="\u017f")
+def test_a_drawn_head_is_told_as_the_plain_search_tells_it(examples, letter):
+    """Examples drawn and run together, with a letter whose case fold is an ASCII one ('\u017f' folds to 's',
+    '\u212a' to 'k'): a case-blind form in such a head is searched, never skipped for its lower-cased text."""
+    from rankagg.io.field_catalogue import _form, _holds, _pattern
+
+    text = "\n".join(examples)
+    for ascii_letter in {"\u017f": "sS", "\u212a": "kK"}.get(letter, ""):
+        text = text.replace(ascii_letter, letter)
+    text = _plain(text)
+    for line in sorted({f.line for _, f in DECLARED if f.line}):
+        pattern = _pattern(line)
+        found = (pattern.match(text) if _form(line)[1] else pattern.search(text)) if _holds(line, text) else None
+        assert (None if found is None else found.start()) == _found(line, text), line
