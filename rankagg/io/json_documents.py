@@ -79,7 +79,8 @@ _ROUTES = ("one engine's answer to one request: each itinerary, or route, a docu
 _JSON_SHAPES = (
     (('"FeatureCollection"', '"features"'), _GEOJSON.format(kind="FeatureCollection")),
     (('"Feature"', '"geometry"'), _GEOJSON.format(kind="Feature")),
-    (('"hits"',), "an Elasticsearch or OpenSearch _search response (JSON: hits.hits[]: _id, _score)"),
+    # a hit's '_score' beside 'hits': a hockey boxscore's skaters count their "hits" too (u72b_nhl_api_boxscore_)
+    (('"hits"', '"_score"'), "an Elasticsearch or OpenSearch _search response (JSON: hits.hits[]: _id, _score)"),
     (('"root"', '"children"'), "a Vespa result (JSON: root.children[]: id, relevance)"),
     (('"data"', '"Get"'), "a Weaviate GraphQL result (JSON: data.Get)"),
     (('"avg_logprob"',), _WHISPER),

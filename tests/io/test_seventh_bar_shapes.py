@@ -197,3 +197,22 @@ def test_the_page_lists_every_root_rule(tmp_path):
     doc = (Path(__file__).resolve().parents[2] / "docs" / "reliability.md").read_text()
     assert "compressed or archived data (bzip2, xz, zstd, LZ4, zip, tar)" in doc
     assert "whose first lines are no run's" in doc
+
+
+@pytest.mark.parametrize("stat", ["hits", "blocks", "shots"])
+@pytest.mark.parametrize("nested", [False, True])
+def test_a_count_of_hits_is_no_search_engines_answer(tmp_path, stat, nested):
+    """u72b_nhl_api_boxscore_as_run: a boxscore's skaters count their hits ('"hits":1'), and any document holding the
+    key '"hits"' had been told an Elasticsearch response.  A search engine's hits have a '_score' each; a document
+    without one is not named so, whatever else holds the word."""
+    import json
+
+    skater = {"playerId": 8478402, "goals": 1, stat: 3, "toi": "21:14"}
+    doc = {"id": 2024020500, "playerByGameStats": {"homeTeam": {"forwards": [skater]}}} if nested else skater
+    path = tmp_path / "boxscore.json"
+    path.write_text(json.dumps(doc))
+    shape = run_shape(path.name, path.read_bytes())
+    assert shape is None or "Elasticsearch" not in shape.reason, shape
+    hits = {"took": 2, "hits": {"hits": [{"_id": "a", "_score": 3.0, "_source": doc}]}}
+    path.write_text(json.dumps(hits))
+    assert "Elasticsearch" in run_shape(path.name, path.read_bytes()).reason

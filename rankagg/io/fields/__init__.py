@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to seventy-first bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to seventy-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u71b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u72b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -63,6 +63,7 @@ from rankagg.io.fields.gymnastics import GYMNASTICS
 from rankagg.io.fields.hackathon import HACKATHON
 from rankagg.io.fields.hamradio import HAMRADIO
 from rankagg.io.fields.horseracing import HORSERACING
+from rankagg.io.fields.icehockey import ICEHOCKEY
 from rankagg.io.fields.judo import JUDO
 from rankagg.io.fields.karaoke import KARAOKE
 from rankagg.io.fields.labdata import LABDATA
@@ -122,6 +123,7 @@ from rankagg.io.fields.sumo import SUMO
 from rankagg.io.fields.surfing import SURFING
 from rankagg.io.fields.surveying import SURVEYING
 from rankagg.io.fields.swimming import SWIMMING
+from rankagg.io.fields.tabletennis import TABLETENNIS
 from rankagg.io.fields.telecom import TELECOM
 from rankagg.io.fields.tennis import TENNIS
 from rankagg.io.fields.traffic import TRAFFIC
@@ -161,5 +163,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
                                RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS, LIVESTOCK, PIPING,
                                CHEER, SPELLING, PIGEONS, VOLLEYBALL, JUDO, SHOOTING, BADMINTON, SUMO,
+                               TABLETENNIS, ICEHOCKEY,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

@@ -14,7 +14,7 @@ _SHEET = (rf"(?i:panel|judge)[\w-]*[ \t]+(?!Q0\b|0\b)\S+[ \t]+{_DIVISION}[ \t]+"
           r"(?i:building|tumbling|overall[\w-]*|stunts?|pyramids?|tosses|jumps|motions|dance|technique)[ \t]+"
           r"\d{1,3}(?:\.\d{1,2})?[ \t]+\S+[ \t]*")
 #: a performance order's line: the order, the time on the mat (never a run's Q0), division, gym, team, mat
-_ORDER = r"\d{1,3}[ \t]+\d{1,2}:\d{2}[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]*"
+_ORDER = rf"\d{{1,3}}[ \t]+\d{{1,2}}:\d{{2}}[ \t]+{_DIVISION}[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]*"
 #: a deduction log's line: team, division (never qrels' iteration field), the deduction, its points
 _DEDUCTION = (rf"\S+[ \t]+{_DIVISION}[ \t]+(?i:[\w-]*(?:fall|boundary|time|violation|drop|illegal)[\w-]*)[ \t]+"
               r"\d\.\d{1,2}[ \t]*")
