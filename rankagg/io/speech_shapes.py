@@ -50,6 +50,19 @@ def _numbered(ids: Sequence[str]) -> bool:
     return all(n == 1 or (u == v and n == m + 1) for (v, m), (u, n) in zip(parts, parts[1:]))
 
 
+#: a name: a capital, then letters holding a lower-case one ('Hoshoryu', 'McDavid', 'Nugent-Hopkins')
+_NAME = re.compile(r"[^\W\d_a-z][\w'’\-]*")
+
+
+def _names_only(texts: Sequence[re.Match[str]]) -> bool:
+    """Whether every word after the ids is a capitalised name: a list of people, places or teams (a typed banzuke's
+    'Y1e Hoshoryu Tatsunami Mongolia', a line chart's 'L1 Hyman McDavid Arvidsson'), not transcripts, whose
+    corpora write their words in capitals ('HE HOPED THERE WOULD BE STEW') or in sentence case, small words in
+    lower case ('the', 'of')."""
+    words = [w for t in texts for w in t.group(2).split()]
+    return all(_NAME.fullmatch(w) and w.upper() != w for w in words)
+
+
 def speech_shape(lines: Sequence[str]) -> str | None:
     """What speech file ``lines`` (a file's first non-blank lines) begin, and what to do, or None."""
     lines = [ln.lstrip("\ufeff").strip() for ln in lines]
@@ -78,7 +91,7 @@ def speech_shape(lines: Sequence[str]) -> str | None:
         ids = [t.group(1) for t in texts]  # type: ignore[union-attr]
         if _numbered(ids):
             what = "a Kaldi N-best's text (nbest-to-linear's: 'utt-N' and a hypothesis's words a line)"
-        elif all(a < b for a, b in zip(ids, ids[1:])):
+        elif all(a < b for a, b in zip(ids, ids[1:])) and not _names_only(texts):
             # Kaldi keeps a data folder's text sorted by utterance id, each once (utils/validate_data_dir.sh refuses
             # it otherwise, C order: Python's order of code points); a typed banzuke's ranks 'Y1e', 'O1e', 'O1w'
             # are in no such order (u71b_banzuke_typed_as_run had been told a Kaldi text file)

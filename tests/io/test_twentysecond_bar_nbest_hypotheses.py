@@ -164,3 +164,21 @@ def test_a_kaldi_text_file_is_sorted_by_utterance(seed):
         rng.shuffle(shuffled)
     assert speech_shape(shuffled) is None
     assert speech_shape(lines + lines[-1:]) is None  # an id twice
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_lines_of_capitalised_names_are_no_transcripts(seed):
+    """A line chart ('L1 Hyman McDavid Arvidsson') or a typed banzuke, ids in order and names after them, had been told
+    a Kaldi text file (u72b_line_chart_as_run): every word a capitalised name is a list of people or places, while a
+    corpus writes its transcripts in capitals or in sentence case, small words in lower case."""
+    import random
+
+    rng = random.Random(seed)
+    names = ["Hyman", "McDavid", "Nugent-Hopkins", "O'Reilly", "Draisaitl", "Tatsunami", "Mongolia", "Åberg"]
+    words = ["the", "cat", "sat", "on", "a", "mat", "stew", "for", "dinner"]
+    ids = [f"L{k}" for k in range(1, rng.randrange(3, 6))]
+    listed = [f"{i} {' '.join(rng.sample(names, 3))}" for i in ids]
+    assert speech_shape(listed) is None
+    upper = [f"{i} {' '.join(rng.sample(words, 4)).upper()}" for i in ids]
+    sentence = [f"{i} {' '.join(rng.sample(words, 4)).capitalize()}" for i in ids]
+    assert "Kaldi text file" in speech_shape(upper) and "Kaldi text file" in speech_shape(sentence)
