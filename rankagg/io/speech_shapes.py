@@ -54,12 +54,12 @@ def _numbered(ids: Sequence[str]) -> bool:
 _NAME = re.compile(r"[^\W\d_a-z][\w'’\-]*")
 
 
-def _names_only(texts: Sequence[re.Match[str]]) -> bool:
+def _names_only(texts: Sequence[re.Match[str] | None]) -> bool:
     """Whether every word after the ids is a capitalised name: a list of people, places or teams (a typed banzuke's
     'Y1e Hoshoryu Tatsunami Mongolia', a line chart's 'L1 Hyman McDavid Arvidsson'), not transcripts, whose
     corpora write their words in capitals ('HE HOPED THERE WOULD BE STEW') or in sentence case, small words in
     lower case ('the', 'of')."""
-    words = [w for t in texts for w in t.group(2).split()]
+    words = [w for t in texts if t is not None for w in t.group(2).split()]
     return all(_NAME.fullmatch(w) and w.upper() != w for w in words)
 
 
