@@ -321,6 +321,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.seventyfirst_sumo import seventyfirst_bar_sumo_cases
     from reliability_bars.seventysecond_icehockey import seventysecond_bar_icehockey_cases
     from reliability_bars.seventysecond_tabletennis import seventysecond_bar_tabletennis_cases
+    from reliability_bars.seventythird_snooker import seventythird_bar_snooker_cases
+    from reliability_bars.seventythird_weightlifting import seventythird_bar_weightlifting_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -598,6 +600,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.seventyfirst_sumo import seventyfirst_bar_sumo_cases
     from scripts.reliability_bars.seventysecond_icehockey import seventysecond_bar_icehockey_cases
     from scripts.reliability_bars.seventysecond_tabletennis import seventysecond_bar_tabletennis_cases
+    from scripts.reliability_bars.seventythird_snooker import seventythird_bar_snooker_cases
+    from scripts.reliability_bars.seventythird_weightlifting import seventythird_bar_weightlifting_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18985,6 +18989,8 @@ def cases() -> list[Case]:
     c += seventyfirst_bar_sumo_cases()  # issue 45's seventy-first bar: a sumo statistics site's editors and a stable's support staff ranking rikishi per basho, division and year (sumo-api.com's torikumi, banzuke and head-to-head JSON, SumoDB's results and banzuke as CSV, a records workbook, typed bout logs, hoshitori, banzuke and sansho lists)
     c += seventysecond_bar_tabletennis_cases()  # issue 45's seventy-second bar: a table tennis league's results office and a club's coaches ranking players per competition, league and season (click-TT's tournament XML and Spielplan CSV, WTT's ITTF ranking JSON, a QTTR workbook and its CSV, ttSchweizer's round and player files, typed score sheets, group tables and line-ups)
     c += seventysecond_bar_icehockey_cases()  # issue 45's seventy-second bar: an ice hockey league's statistics office and a team's video and analytics staff ranking players and goalies per game, week and season (the NHL API's boxscore and shift charts, HockeyTech's JSONP leaders feed, MoneyPuck's goalies CSV, a scouting workbook, typed game sheets, goalie logs, line charts and three stars)
+    c += seventythird_bar_weightlifting_cases()  # placeholder
+    c += seventythird_bar_snooker_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
