@@ -18989,8 +18989,8 @@ def cases() -> list[Case]:
     c += seventyfirst_bar_sumo_cases()  # issue 45's seventy-first bar: a sumo statistics site's editors and a stable's support staff ranking rikishi per basho, division and year (sumo-api.com's torikumi, banzuke and head-to-head JSON, SumoDB's results and banzuke as CSV, a records workbook, typed bout logs, hoshitori, banzuke and sansho lists)
     c += seventysecond_bar_tabletennis_cases()  # issue 45's seventy-second bar: a table tennis league's results office and a club's coaches ranking players per competition, league and season (click-TT's tournament XML and Spielplan CSV, WTT's ITTF ranking JSON, a QTTR workbook and its CSV, ttSchweizer's round and player files, typed score sheets, group tables and line-ups)
     c += seventysecond_bar_icehockey_cases()  # issue 45's seventy-second bar: an ice hockey league's statistics office and a team's video and analytics staff ranking players and goalies per game, week and season (the NHL API's boxscore and shift charts, HockeyTech's JSONP leaders feed, MoneyPuck's goalies CSV, a scouting workbook, typed game sheets, goalie logs, line charts and three stars)
-    c += seventythird_bar_weightlifting_cases()  # placeholder
-    c += seventythird_bar_snooker_cases()  # placeholder
+    c += seventythird_bar_weightlifting_cases()  # issue 45's seventy-third bar: an Olympic weightlifting federation's results office and a club's coaches ranking lifters per weight category, competition and season (OWLCMS's database export and protocol sheet, OpenWeightlifting's meet CSV and leaderboard JSON, a Sinclair workbook and its CSV, typed attempt cards, start lists and results sheets)
+    c += seventythird_bar_snooker_cases()  # issue 45's seventy-third bar: a snooker tour's statisticians and a club's league secretary ranking players per event, season and league (snooker.org's match, ranking and event JSON, its matches as CSV, Snooker Scorer's export, a league table workbook, typed frame scores, century breaks and league tables)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
