@@ -237,3 +237,26 @@ def test_a_document_opened_by_a_prolog_is_named_at_its_root_by_the_shared_rule()
     assert [(f.what, f.at) for f in opened if root_line(f.example) != f.at] == []
     assert root_line("\n<!DOCTYPE html>\n\n<html>\n<head>\n") == 4
     assert root_line("<!-- 3/14/2026 10:52:17 PM --><html><head>\n") == 1
+
+
+_SURNAMES = ["Castillo", "Pilla", "Okafor", "Lindqvist", "Marchetti", "Duval"]
+
+
+@given(st.lists(st.tuples(st.sampled_from(_SURNAMES), st.integers(13, 38), st.integers(0, 38), st.integers(0, 38),
+                          st.integers(20, 140), st.integers(20, 140)), min_size=2, max_size=5))
+@settings(max_examples=40, deadline=None)
+def test_a_league_table_is_no_box_score(rows):
+    """u73b_league_table_as_run: a league's table typed as text ('Cue-Masters-A 14 11 3 62 36': played, won, lost,
+    frames for and against) had been told a baseball box score.  A batter has at most twelve at-bats in a game and
+    under twenty runs, hits, runs batted in or walks; a season's or a league's counts are no box score."""
+    text = "".join(f"{name} {' '.join(map(str, counts))}\n" for name, *counts in rows)
+    told = catalogue_head(text)
+    assert told is None or "box score" not in told[1], told
+
+
+@given(st.lists(st.tuples(st.sampled_from(_SURNAMES), st.integers(1, 6), st.integers(0, 3), st.integers(0, 4),
+                          st.integers(0, 6), st.integers(0, 3)), min_size=2, max_size=9))
+@settings(max_examples=40, deadline=None)
+def test_a_box_score_is_still_one(rows):
+    text = "".join(f"{name} {' '.join(map(str, counts))}\n" for name, *counts in rows)
+    assert "baseball box score" in catalogue_head(text)[1]

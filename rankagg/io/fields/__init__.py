@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to seventy-second bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to seventy-third bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u72b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u73b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -112,6 +112,7 @@ from rankagg.io.fields.shooting import SHOOTING
 from rankagg.io.fields.skiing import SKIING
 from rankagg.io.fields.slam import SLAM
 from rankagg.io.fields.sleeplab import SLEEPLAB
+from rankagg.io.fields.snooker import SNOOKER
 from rankagg.io.fields.songcontest import SONGCONTEST
 from rankagg.io.fields.spectroscopy import SPECTROSCOPY
 from rankagg.io.fields.speedcubing import SPEEDCUBING
@@ -133,6 +134,7 @@ from rankagg.io.fields.volleyball import VOLLEYBALL
 from rankagg.io.fields.waferprobe import WAFERPROBE
 from rankagg.io.fields.wargaming import WARGAMING
 from rankagg.io.fields.waterutility import WATERUTILITY
+from rankagg.io.fields.weightlifting import WEIGHTLIFTING
 from rankagg.io.fields.winejudging import WINEJUDGING
 
 __all__ = ["FIELDS"]
@@ -163,6 +165,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
                                RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS, LIVESTOCK, PIPING,
                                CHEER, SPELLING, PIGEONS, VOLLEYBALL, JUDO, SHOOTING, BADMINTON, SUMO,
-                               TABLETENNIS, ICEHOCKEY,
+                               TABLETENNIS, ICEHOCKEY, WEIGHTLIFTING, SNOOKER,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from rankagg.io.fields.declaration import Field, FieldFile
 
-#: a box score's line: the batter's surname, at-bats (at least one), runs, hits, runs batted in, walks
-_BOX = r"[A-Z][a-z][\w.'-]*[ \t]+[1-9]\d?(?:[ \t]+\d{1,2}){4}[ \t]*"
+#: a box score's line: the batter's surname, at-bats (one to twelve in a game), runs, hits, runs batted in, walks
+#: (under twenty each: a snooker league's table, 'Cue-Masters-A 14 11 3 62 36', had been told a box score, u73b_)
+_BOX = r"[A-Z][a-z][\w.'-]*[ \t]+(?:[1-9]|1[0-2])(?:[ \t]+1?\d){4}[ \t]*"
 #: a lineup card's line: batting order, uniform number, player, position
 _LINEUP = r"[1-9][ \t]+\d{1,2}[ \t]+\S+[ \t]+(?:P|C|1B|2B|3B|SS|LF|CF|RF|DH)[ \t]*"
 #: a fantasy points line: week, the player's MLB team, player, points
