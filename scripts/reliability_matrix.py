@@ -323,6 +323,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.seventysecond_tabletennis import seventysecond_bar_tabletennis_cases
     from reliability_bars.seventythird_snooker import seventythird_bar_snooker_cases
     from reliability_bars.seventythird_weightlifting import seventythird_bar_weightlifting_cases
+    from reliability_bars.seventyfourth_gridiron import seventyfourth_bar_gridiron_cases
+    from reliability_bars.seventyfourth_rugby import seventyfourth_bar_rugby_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -602,6 +604,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.seventysecond_tabletennis import seventysecond_bar_tabletennis_cases
     from scripts.reliability_bars.seventythird_snooker import seventythird_bar_snooker_cases
     from scripts.reliability_bars.seventythird_weightlifting import seventythird_bar_weightlifting_cases
+    from scripts.reliability_bars.seventyfourth_gridiron import seventyfourth_bar_gridiron_cases
+    from scripts.reliability_bars.seventyfourth_rugby import seventyfourth_bar_rugby_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18991,6 +18995,8 @@ def cases() -> list[Case]:
     c += seventysecond_bar_icehockey_cases()  # issue 45's seventy-second bar: an ice hockey league's statistics office and a team's video and analytics staff ranking players and goalies per game, week and season (the NHL API's boxscore and shift charts, HockeyTech's JSONP leaders feed, MoneyPuck's goalies CSV, a scouting workbook, typed game sheets, goalie logs, line charts and three stars)
     c += seventythird_bar_weightlifting_cases()  # issue 45's seventy-third bar: an Olympic weightlifting federation's results office and a club's coaches ranking lifters per weight category, competition and season (OWLCMS's database export and protocol sheet, OpenWeightlifting's meet CSV and leaderboard JSON, a Sinclair workbook and its CSV, typed attempt cards, start lists and results sheets)
     c += seventythird_bar_snooker_cases()  # issue 45's seventy-third bar: a snooker tour's statisticians and a club's league secretary ranking players per event, season and league (snooker.org's match, ranking and event JSON, its matches as CSV, Snooker Scorer's export, a league table workbook, typed frame scores, century breaks and league tables)
+    c += seventyfourth_bar_rugby_cases()  # placeholder
+    c += seventyfourth_bar_gridiron_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
