@@ -18995,8 +18995,8 @@ def cases() -> list[Case]:
     c += seventysecond_bar_icehockey_cases()  # issue 45's seventy-second bar: an ice hockey league's statistics office and a team's video and analytics staff ranking players and goalies per game, week and season (the NHL API's boxscore and shift charts, HockeyTech's JSONP leaders feed, MoneyPuck's goalies CSV, a scouting workbook, typed game sheets, goalie logs, line charts and three stars)
     c += seventythird_bar_weightlifting_cases()  # issue 45's seventy-third bar: an Olympic weightlifting federation's results office and a club's coaches ranking lifters per weight category, competition and season (OWLCMS's database export and protocol sheet, OpenWeightlifting's meet CSV and leaderboard JSON, a Sinclair workbook and its CSV, typed attempt cards, start lists and results sheets)
     c += seventythird_bar_snooker_cases()  # issue 45's seventy-third bar: a snooker tour's statisticians and a club's league secretary ranking players per event, season and league (snooker.org's match, ranking and event JSON, its matches as CSV, Snooker Scorer's export, a league table workbook, typed frame scores, century breaks and league tables)
-    c += seventyfourth_bar_rugby_cases()  # placeholder
-    c += seventyfourth_bar_gridiron_cases()  # placeholder
+    c += seventyfourth_bar_rugby_cases()  # issue 45's seventy-fourth bar: a rugby competition's statistics office and a club's performance analysts ranking players per match, round and season (World Rugby's rankings and ESPN's scoreboard JSON, a Sportscode XML timeline, a Catapult OpenField export, a squad workbook, a league table CSV, typed scoring logs, team sheets and tackle sheets)
+    c += seventyfourth_bar_gridiron_cases()  # issue 45's seventy-fourth bar: an American football program's analytics staff and a fantasy league's commissioner ranking players per game, week and season (nflverse's snap counts and depth charts, Sleeper's matchups and rosters, ESPN's fantasy league JSON, a depth chart workbook, typed box scores, fantasy points and film grades)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
