@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to seventy-third bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to seventy-fourth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u73b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u74b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -59,6 +59,7 @@ from rankagg.io.fields.gamedev import GAMEDEV
 from rankagg.io.fields.gammaspec import GAMMASPEC
 from rankagg.io.fields.go import GO
 from rankagg.io.fields.golf import GOLF
+from rankagg.io.fields.gridiron import GRIDIRON
 from rankagg.io.fields.gymnastics import GYMNASTICS
 from rankagg.io.fields.hackathon import HACKATHON
 from rankagg.io.fields.hamradio import HAMRADIO
@@ -102,6 +103,7 @@ from rankagg.io.fields.retail import RETAIL
 from rankagg.io.fields.robotics import ROBOTICS
 from rankagg.io.fields.rodeo import RODEO
 from rankagg.io.fields.rowing import ROWING
+from rankagg.io.fields.rugby import RUGBY
 from rankagg.io.fields.sailing import SAILING
 from rankagg.io.fields.scioly import SCIOLY
 from rankagg.io.fields.scrabble import SCRABBLE
@@ -165,6 +167,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                BOWLING, AGILITY, SONGCONTEST, HACKATHON, BASEBALL, POWERLIFTING,
                                RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS, LIVESTOCK, PIPING,
                                CHEER, SPELLING, PIGEONS, VOLLEYBALL, JUDO, SHOOTING, BADMINTON, SUMO,
-                               TABLETENNIS, ICEHOCKEY, WEIGHTLIFTING, SNOOKER,
+                               TABLETENNIS, ICEHOCKEY, WEIGHTLIFTING, SNOOKER, RUGBY, GRIDIRON,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
