@@ -19,8 +19,8 @@ DATABASES = Field(
            "ranked document",
     files=(
         FieldFile("a Microsoft Access database (Jet's 'Standard Jet DB': an .mdb, as Hy-Tek Meet Manager keeps its "
-                  "meets, or a program's database under its own name, as Bridgemate Control Software's .bws and Badminton "
-                  "Tournament Planner's .tp)",
+                  "meets, or a program's database under its own name, as Bridgemate Control Software's .bws and "
+                  "Badminton Tournament Planner's .tp)",
                   b"\x00\x01\x00\x00Standard Jet DB\x00" + _PAGE, 0, magic=b"\x00\x01\x00\x00Standard Jet DB\x00",
                   outputs=(".mdb", ".bws")),
         FieldFile("a Microsoft Access database (ACE's 'Standard ACE DB': an .accdb)",
