@@ -325,6 +325,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.seventythird_weightlifting import seventythird_bar_weightlifting_cases
     from reliability_bars.seventyfourth_gridiron import seventyfourth_bar_gridiron_cases
     from reliability_bars.seventyfourth_rugby import seventyfourth_bar_rugby_cases
+    from reliability_bars.seventyfifth_fightinggames import seventyfifth_bar_fightinggames_cases
+    from reliability_bars.seventyfifth_filmfestival import seventyfifth_bar_filmfestival_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -606,6 +608,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.seventythird_weightlifting import seventythird_bar_weightlifting_cases
     from scripts.reliability_bars.seventyfourth_gridiron import seventyfourth_bar_gridiron_cases
     from scripts.reliability_bars.seventyfourth_rugby import seventyfourth_bar_rugby_cases
+    from scripts.reliability_bars.seventyfifth_fightinggames import seventyfifth_bar_fightinggames_cases
+    from scripts.reliability_bars.seventyfifth_filmfestival import seventyfifth_bar_filmfestival_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -18997,6 +19001,8 @@ def cases() -> list[Case]:
     c += seventythird_bar_snooker_cases()  # issue 45's seventy-third bar: a snooker tour's statisticians and a club's league secretary ranking players per event, season and league (snooker.org's match, ranking and event JSON, its matches as CSV, Snooker Scorer's export, a league table workbook, typed frame scores, century breaks and league tables)
     c += seventyfourth_bar_rugby_cases()  # issue 45's seventy-fourth bar: a rugby competition's statistics office and a club's performance analysts ranking players per match, round and season (World Rugby's rankings and ESPN's scoreboard JSON, a Sportscode XML timeline, a Catapult OpenField export, a squad workbook, a league table CSV, typed scoring logs, team sheets and tackle sheets)
     c += seventyfourth_bar_gridiron_cases()  # issue 45's seventy-fourth bar: an American football program's analytics staff and a fantasy league's commissioner ranking players per game, week and season (nflverse's snap counts and depth charts, Sleeper's matchups and rosters, ESPN's fantasy league JSON, a depth chart workbook, typed box scores, fantasy points and film grades)
+    c += seventyfifth_bar_filmfestival_cases()  # placeholder
+    c += seventyfifth_bar_fightinggames_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
