@@ -19001,8 +19001,8 @@ def cases() -> list[Case]:
     c += seventythird_bar_snooker_cases()  # issue 45's seventy-third bar: a snooker tour's statisticians and a club's league secretary ranking players per event, season and league (snooker.org's match, ranking and event JSON, its matches as CSV, Snooker Scorer's export, a league table workbook, typed frame scores, century breaks and league tables)
     c += seventyfourth_bar_rugby_cases()  # issue 45's seventy-fourth bar: a rugby competition's statistics office and a club's performance analysts ranking players per match, round and season (World Rugby's rankings and ESPN's scoreboard JSON, a Sportscode XML timeline, a Catapult OpenField export, a squad workbook, a league table CSV, typed scoring logs, team sheets and tackle sheets)
     c += seventyfourth_bar_gridiron_cases()  # issue 45's seventy-fourth bar: an American football program's analytics staff and a fantasy league's commissioner ranking players per game, week and season (nflverse's snap counts and depth charts, Sleeper's matchups and rosters, ESPN's fantasy league JSON, a depth chart workbook, typed box scores, fantasy points and film grades)
-    c += seventyfifth_bar_filmfestival_cases()  # placeholder
-    c += seventyfifth_bar_fightinggames_cases()  # placeholder
+    c += seventyfifth_bar_filmfestival_cases()  # issue 45's seventy-fifth bar: a film festival's programmers and jury secretariat ranking films per section, screening round and award (FilmFreeway's submissions CSV, Letterboxd's and IMDb's ratings exports, TMDB's movie JSON, SubRip subtitles, a DCP's CPL and MXF track file, typed score sheets, jury ballots and audience ballot counts)
+    c += seventyfifth_bar_fightinggames_cases()  # issue 45's seventy-fifth bar: a fighting game community's tournament organisers and regional ranking panel ranking players per event, season and region (start.gg's standings, sets and entrants JSON, Challonge's participants and matches JSON, a Slippi replay, typed set results, seeding and panel ballots)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
