@@ -49,6 +49,8 @@ FIELD_FORMATS: dict[str, str] = {
     ".div": "a Divecalc competition file",
     # a rugby club's analysts' files (u74a_out_): LongoMatch's project, a match's video analysis with its timeline
     ".lgm": "a LongoMatch project (a match's video analysis and its tagged events)",
+    # a fighting game ranking panel's files (u75b_out_): slippc's compressed Slippi replay
+    ".zlp": "a compressed Slippi replay (slippc's)",
     # a clinical decision-support team's files (u25f_out_): an interface engine, a CDA or CCR viewer and a claims
     # clearinghouse parse their own segments and XML, no TREC line
     **dict.fromkeys((".hl7", ".er7"), "an HL7 v2 message (pipe-delimited segments)"),

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to seventy-fourth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to seventy-fifth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u74b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u75b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -51,7 +51,9 @@ from rankagg.io.fields.equestrian import EQUESTRIAN
 from rankagg.io.fields.evcharging import EVCHARGING
 from rankagg.io.fields.fencing import FENCING
 from rankagg.io.fields.fieldlinguistics import FIELDLINGUISTICS
+from rankagg.io.fields.fightinggames import FIGHTINGGAMES
 from rankagg.io.fields.figureskating import FIGURESKATING
+from rankagg.io.fields.filmfestival import FILMFESTIVAL
 from rankagg.io.fields.firmware import FIRMWARE
 from rankagg.io.fields.fitness import FITNESS
 from rankagg.io.fields.forensics import FORENSICS
@@ -168,5 +170,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS, LIVESTOCK, PIPING,
                                CHEER, SPELLING, PIGEONS, VOLLEYBALL, JUDO, SHOOTING, BADMINTON, SUMO,
                                TABLETENNIS, ICEHOCKEY, WEIGHTLIFTING, SNOOKER, RUGBY, GRIDIRON,
+                               FILMFESTIVAL, FIGHTINGGAMES,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
