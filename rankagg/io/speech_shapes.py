@@ -60,7 +60,7 @@ def _names_only(texts: Sequence[re.Match[str] | None]) -> bool:
     corpora write their words in capitals ('HE HOPED THERE WOULD BE STEW') or in sentence case, small words in
     lower case ('the', 'of')."""
     words = [w for t in texts if t is not None for w in t.group(2).split()]
-    return all(_NAME.fullmatch(w) and w.upper() != w for w in words)
+    return all(_NAME.fullmatch(w) and w[0].isupper() and w.upper() != w for w in words)
 
 
 def speech_shape(lines: Sequence[str]) -> str | None:

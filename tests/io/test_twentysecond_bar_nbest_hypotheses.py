@@ -182,3 +182,5 @@ def test_lines_of_capitalised_names_are_no_transcripts(seed):
     upper = [f"{i} {' '.join(rng.sample(words, 4)).upper()}" for i in ids]
     sentence = [f"{i} {' '.join(rng.sample(words, 4)).capitalize()}" for i in ids]
     assert "Kaldi text file" in speech_shape(upper) and "Kaldi text file" in speech_shape(sentence)
+    # a word opening with a lower-case letter beyond ASCII ('élan', 'über') is no name
+    assert "Kaldi text file" in speech_shape([f"{i} élan über {name}" for i, name in zip(ids, names)])
