@@ -327,6 +327,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.seventyfourth_rugby import seventyfourth_bar_rugby_cases
     from reliability_bars.seventyfifth_fightinggames import seventyfifth_bar_fightinggames_cases
     from reliability_bars.seventyfifth_filmfestival import seventyfifth_bar_filmfestival_cases
+    from reliability_bars.seventysixth_compprog import seventysixth_bar_compprog_cases
+    from reliability_bars.seventysixth_simracing import seventysixth_bar_simracing_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -610,6 +612,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.seventyfourth_rugby import seventyfourth_bar_rugby_cases
     from scripts.reliability_bars.seventyfifth_fightinggames import seventyfifth_bar_fightinggames_cases
     from scripts.reliability_bars.seventyfifth_filmfestival import seventyfifth_bar_filmfestival_cases
+    from scripts.reliability_bars.seventysixth_compprog import seventysixth_bar_compprog_cases
+    from scripts.reliability_bars.seventysixth_simracing import seventysixth_bar_simracing_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19003,6 +19007,8 @@ def cases() -> list[Case]:
     c += seventyfourth_bar_gridiron_cases()  # issue 45's seventy-fourth bar: an American football program's analytics staff and a fantasy league's commissioner ranking players per game, week and season (nflverse's snap counts and depth charts, Sleeper's matchups and rosters, ESPN's fantasy league JSON, a depth chart workbook, typed box scores, fantasy points and film grades)
     c += seventyfifth_bar_filmfestival_cases()  # issue 45's seventy-fifth bar: a film festival's programmers and jury secretariat ranking films per section, screening round and award (FilmFreeway's submissions CSV, Letterboxd's and IMDb's ratings exports, TMDB's movie JSON, SubRip subtitles, a DCP's CPL and MXF track file, typed score sheets, jury ballots and audience ballot counts)
     c += seventyfifth_bar_fightinggames_cases()  # issue 45's seventy-fifth bar: a fighting game community's tournament organisers and regional ranking panel ranking players per event, season and region (start.gg's standings, sets and entrants JSON, Challonge's participants and matches JSON, a Slippi replay, typed set results, seeding and panel ballots)
+    c += seventysixth_bar_compprog_cases()  # placeholder
+    c += seventysixth_bar_simracing_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
