@@ -329,6 +329,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.seventyfifth_filmfestival import seventyfifth_bar_filmfestival_cases
     from reliability_bars.seventysixth_compprog import seventysixth_bar_compprog_cases
     from reliability_bars.seventysixth_simracing import seventysixth_bar_simracing_cases
+    from reliability_bars.seventyseventh_cardgames import seventyseventh_bar_cardgames_cases
+    from reliability_bars.seventyseventh_llmeval import seventyseventh_bar_llmeval_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -614,6 +616,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.seventyfifth_filmfestival import seventyfifth_bar_filmfestival_cases
     from scripts.reliability_bars.seventysixth_compprog import seventysixth_bar_compprog_cases
     from scripts.reliability_bars.seventysixth_simracing import seventysixth_bar_simracing_cases
+    from scripts.reliability_bars.seventyseventh_cardgames import seventyseventh_bar_cardgames_cases
+    from scripts.reliability_bars.seventyseventh_llmeval import seventyseventh_bar_llmeval_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19009,6 +19013,8 @@ def cases() -> list[Case]:
     c += seventyfifth_bar_fightinggames_cases()  # issue 45's seventy-fifth bar: a fighting game community's tournament organisers and regional ranking panel ranking players per event, season and region (start.gg's standings, sets and entrants JSON, Challonge's participants and matches JSON, a Slippi replay, typed set results, seeding and panel ballots)
     c += seventysixth_bar_compprog_cases()  # placeholder
     c += seventysixth_bar_simracing_cases()  # placeholder
+    c += seventyseventh_bar_llmeval_cases()  # placeholder
+    c += seventyseventh_bar_cardgames_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
