@@ -331,6 +331,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.seventysixth_simracing import seventysixth_bar_simracing_cases
     from reliability_bars.seventyseventh_cardgames import seventyseventh_bar_cardgames_cases
     from reliability_bars.seventyseventh_llmeval import seventyseventh_bar_llmeval_cases
+    from reliability_bars.seventyeighth_fpvracing import seventyeighth_bar_fpvracing_cases
+    from reliability_bars.seventyeighth_rhythmgames import seventyeighth_bar_rhythmgames_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -618,6 +620,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.seventysixth_simracing import seventysixth_bar_simracing_cases
     from scripts.reliability_bars.seventyseventh_cardgames import seventyseventh_bar_cardgames_cases
     from scripts.reliability_bars.seventyseventh_llmeval import seventyseventh_bar_llmeval_cases
+    from scripts.reliability_bars.seventyeighth_fpvracing import seventyeighth_bar_fpvracing_cases
+    from scripts.reliability_bars.seventyeighth_rhythmgames import seventyeighth_bar_rhythmgames_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19015,6 +19019,8 @@ def cases() -> list[Case]:
     c += seventysixth_bar_simracing_cases()  # issue 45's seventy-sixth bar: a sim racing league's stewards and statisticians ranking drivers per race, split and season (ACC's server results and entry list, rFactor 2's results XML, iRacing's data API answer, results CSV and .ibt telemetry, a MoTeC .ld log, typed penalty logs, lap time sheets and power rankings)
     c += seventyseventh_bar_llmeval_cases()  # issue 45's seventy-seventh bar: a language model evaluation team ranking models per benchmark, task and leaderboard (lm-evaluation-harness's results and samples, HELM's stats, an Inspect AI log, MT-Bench's judgments, AlpacaEval's leaderboard and annotations, Chatbot Arena's battles, Open LLM Leaderboard results, a model card, typed preference sheets and score tables)
     c += seventyseventh_bar_cardgames_cases()  # issue 45's seventy-seventh bar: a trading card game store's tournament organisers and a regional ranking committee ranking players per event, format and season (Pokémon TOM's .tdf, MTGO's .dek, MTG Arena's and TCG Live's deck texts, a YGOPro .ydk, Scryfall's answers, 17lands' game data, typed standings, pairings and ballots)
+    c += seventyeighth_bar_fpvracing_cases()  # placeholder
+    c += seventyeighth_bar_rhythmgames_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
