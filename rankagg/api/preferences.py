@@ -135,7 +135,13 @@ def fuse_comparison_form(runs: Any, kind: str, method: str | None, params: Mappi
     defaults its files get (``davidson``; battles: ``arena`` with its bootstrap redraws)."""
     battles = kind == "battles"
     spec = _with_params(method or (DEFAULT_BATTLE_METHOD if battles else DEFAULT_COMPARISON_METHOD), params)
-    return fuse_comparisons(runs, spec, bootstrap=DEFAULT_BATTLE_BOOTSTRAP if battles else 0)
+    try:
+        return fuse_comparisons(runs, spec, bootstrap=DEFAULT_BATTLE_BOOTSTRAP if battles else 0)
+    except ValueError as exc:  # records were read as battles: say so, as one who meant them as runs would not know
+        if not battles:
+            raise
+        raise ValueError(f"runs: arena battles (records of model_a, model_b and winner, as Chatbot Arena's): {exc}") \
+            from None
 
 
 def _check_resampling(bootstrap: Any, random_state: Any, items: Any) -> None:

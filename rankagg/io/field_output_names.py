@@ -51,6 +51,11 @@ FIELD_FORMATS: dict[str, str] = {
     ".lgm": "a LongoMatch project (a match's video analysis and its tagged events)",
     # a fighting game ranking panel's files (u75b_out_): slippc's compressed Slippi replay
     ".zlp": "a compressed Slippi replay (slippc's)",
+    # a programming contest's judges' files (u76a_out_): Checktestdata's input validators, a program in its own
+    # language that the contest system runs against each test's input
+    ".ctd": "a Checktestdata input validator",
+    # a sim racing league's stewards' files (u76b_out_): rFactor 2's replays, which only the sim plays back
+    ".vcr": "an rFactor 2 replay",
     # a clinical decision-support team's files (u25f_out_): an interface engine, a CDA or CCR viewer and a claims
     # clearinghouse parse their own segments and XML, no TREC line
     **dict.fromkeys((".hl7", ".er7"), "an HL7 v2 message (pipe-delimited segments)"),

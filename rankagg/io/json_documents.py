@@ -77,6 +77,10 @@ _ROUTES = ("one engine's answer to one request: each itinerary, or route, a docu
            "minus its duration)")
 #: other tools' JSON documents: the strings their text holds, what they are
 _JSON_SHAPES = (
+    # battles given where judgements are read (u77a_arena_battles_json_as_qrels): the comparisons' door reads them
+    (('"model_a"', '"model_b"', '"winner"'), "arena battles, as Chatbot Arena's (JSON records of model_a, model_b and "
+                                             "winner): pairwise outcomes, which rankagg fuse reads given alone (a "
+                                             "leaderboard by arena's Bradley-Terry), no judgements or run"),
     (('"FeatureCollection"', '"features"'), _GEOJSON.format(kind="FeatureCollection")),
     (('"Feature"', '"geometry"'), _GEOJSON.format(kind="Feature")),
     # a hit's '_score' beside 'hits': a hockey boxscore's skaters count their "hits" too (u72b_nhl_api_boxscore_)

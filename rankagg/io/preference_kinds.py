@@ -78,11 +78,20 @@ def preference_kind(path: str | os.PathLike) -> str | None:
 
 def kind_named(path: str | os.PathLike, kind: str | None) -> str:
     """``path`` and its ``kind`` (:func:`preference_kind`) as an error naming mixed inputs gives them: at line 1 where
-    the file shows it (a PrefLib election's '#' header, a comparison table's header), else by its name."""
+    the file shows it (a PrefLib election's '#' header, a comparison table's header or JSON records), else by its
+    name (a Parquet table)."""
     name = os.fspath(path)
-    if kind == "comparisons":  # a text table's header is its first line; a Parquet or JSON table's columns are not
-        return (f"{name}:1 (a comparison table: its header)" if table_suffix(path) in (".csv", ".tsv")
-                else f"{name} (a comparison table: its columns)")
+    if kind == "comparisons":  # a text table's header is its first line; a Parquet table's columns are at no line
+        from rankagg.io.battles import is_battle_table
+
+        what = ("an arena battle table, as Chatbot Arena's: model_a, model_b and winner" if is_battle_table(path)
+                else "a comparison table")
+        if table_suffix(path) in (".csv", ".tsv"):
+            return f"{name}:1 ({what}: its header)"
+        if table_suffix(path) == ".parquet":
+            return f"{name} ({what}: its columns)"
+        # JSON records from line 1 on, their keys the columns (u77a_arena_battles_json_as_run named no line)
+        return f"{name}:1 ({what}: its records)"
     if kind is None:
         return f"{name} (a run)"
     headed = os.path.isfile(path) and file_head(os.fsdecode(name)).lstrip(b"\xef\xbb\xbf").startswith(b"#")

@@ -46,7 +46,7 @@ from __future__ import annotations
 import gzip
 import json
 
-from .case import Case, command_cases, fusion_checks, snippet_cases
+from .case import Case, command_cases, fusion_checks, named_at, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
 from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
@@ -246,10 +246,10 @@ def seventyseventh_bar_cardgames_cases() -> list[Case]:
     cases += files_as_runs(cli_bad, [
         ("u77b_tom_tdf_as_run", "a League Challenge's tournament file as Pokémon's TOM writes it (.tdf, XML: "
          "<tournament type=\"2\" ...>, data, players, pods and rounds of matches, standings)", _TDF_NAME, _TDF,
-         "TDF", f"{_TDF_NAME}:1"),
+         "TDF", named_at(_TDF_NAME, _TDF)),
         ("u77b_mtgo_dek_as_run", "a player's deck as MTGO saves it (.dek, XML: Deck, NetDeckID, "
          "PreconstructedDeckID, Cards CatID, Quantity, Sideboard, Name)", _DEK_NAME, _DEK, "MTGO",
-         f"{_DEK_NAME}:1"),
+         named_at(_DEK_NAME, _DEK)),
         ("u77b_arena_deck_as_run", "a player's deck as MTG Arena exports it (Deck, then 'count name (SET) number' "
          "lines, Sideboard)", _ARENA_NAME, _ARENA, "Arena", f"{_ARENA_NAME}:1"),
         ("u77b_ptcgl_deck_as_run", "a player's deck as Pokémon TCG Live exports it (Pokémon:, Trainer:, Energy: "

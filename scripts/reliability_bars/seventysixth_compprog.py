@@ -274,7 +274,7 @@ def seventysixth_bar_compprog_cases() -> list[Case]:
          f"{_EVENT_FEED_NAME}:1"),
         ("u76a_domjudge_results_tsv_as_run", "a contest's results as DOMjudge exports them (results.tsv: 'results "
          "1', then team id, rank, award, solved, total time, last solve, group winner)", _RESULTS_NAME, _RESULTS,
-         "results.tsv", f"{_RESULTS_NAME}:1"),
+         "DOMjudge", f"{_RESULTS_NAME}:1"),
         ("u76a_codeforces_standings_as_run", "a round's standings as Codeforces' API answers contest.standings "
          "(JSON: status, result contest, problems, rows of party, rank, points, penalty, problemResults)",
          _CF_STANDINGS_NAME, _CF_STANDINGS, "Codeforces", f"{_CF_STANDINGS_NAME}:1"),
@@ -305,7 +305,7 @@ def seventysixth_bar_compprog_cases() -> list[Case]:
     cases += files_as_qrels(cli_bad, [
         ("u76a_difficulty_ballot_as_qrels", "difficulty_judge2.txt", _BALLOT, "ballot"),
         ("u76a_training_ranking_as_qrels", "training_day3.txt", _TRAINING, "training ranking"),
-        ("u76a_domjudge_results_tsv_as_qrels", _RESULTS_NAME, _RESULTS, "results.tsv"),
+        ("u76a_domjudge_results_tsv_as_qrels", _RESULTS_NAME, _RESULTS, "DOMjudge"),
         ("u76a_clics_scoreboard_as_qrels", _SCOREBOARD_NAME, _SCOREBOARD, "scoreboard")],
         one_run=("domjudge_scoreboard.run", _ONE_RUN))
 

@@ -66,6 +66,32 @@ def test_mixing_kinds_names_each_file_where_its_kind_shows(files):
         preference_inputs([files / "c.csv", files / "run.txt"])
 
 
+@pytest.mark.parametrize("suffix", [".csv", ".json", ".jsonl"])
+def test_mixing_kinds_names_an_arena_battle_table_as_such(files, suffix):
+    """u77a_arena_battles_json_as_run: Chatbot Arena's battles beside a run were 'a comparison table'; they are read
+    as battles (a leaderboard), and named so, at line 1 where the file has a header."""
+    records = [{"model_a": "x", "model_b": "y", "winner": "model_a"}, {"model_a": "y", "model_b": "z", "winner": "tie"}]
+    battles = files / f"clean_battle{suffix}"
+    battles.write_text({".csv": "model_a,model_b,winner\nx,y,model_a\ny,z,tie\n", ".json": json.dumps(records),
+                        ".jsonl": "".join(json.dumps(r) + "\n" for r in records)}[suffix])
+    with pytest.raises(ValueError) as err:
+        preference_inputs([battles, files / "run.txt"])
+    shows = "header" if suffix == ".csv" else "records"
+    assert f"{battles}:1 (an arena battle table, as Chatbot Arena's: model_a, model_b and winner: its {shows})" \
+        in str(err.value)
+
+
+@pytest.mark.parametrize("method", ["rrf", "borda", "combsum"])
+def test_arena_battles_given_to_a_method_of_lists_are_named_as_battles(method):
+    """u77a_api_arena_battles_list: battle records given to RRF were refused for comparisons, not said to be
+    battles; the refusal names them, and the method's own reason follows."""
+    records = [{"model_a": "x", "model_b": "y", "winner": "model_a"}, {"model_a": "y", "model_b": "z", "winner": "tie"}]
+    with pytest.raises(ValueError) as err:
+        rankagg.fuse(records, method=method)
+    assert str(err.value).startswith("runs: arena battles (records of model_a, model_b and winner, as Chatbot "
+                                     f"Arena's): {method}: this method reads the rankers' lists"), err.value
+
+
 def test_cli_fuse_comparisons_and_preflib(files, capsys):
     out = files / "judged.csv"
     assert main(["fuse", str(files / "c.csv"), "--method", "davidson(alpha=0.1)", "--bootstrap", "10",

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to seventy-fifth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to seventy-seventh bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u75b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u77b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -23,11 +23,13 @@ from rankagg.io.fields.bowling import BOWLING
 from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
 from rankagg.io.fields.calendars import CALENDARS
+from rankagg.io.fields.cardgames import CARDGAMES
 from rankagg.io.fields.cheer import CHEER
 from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.citizenscience import CITIZENSCIENCE
 from rankagg.io.fields.climbing import CLIMBING
 from rankagg.io.fields.coffee import COFFEE
+from rankagg.io.fields.compprog import COMPPROG
 from rankagg.io.fields.cricket import CRICKET
 from rankagg.io.fields.crosswords import CROSSWORDS
 from rankagg.io.fields.cryoem import CRYOEM
@@ -71,6 +73,7 @@ from rankagg.io.fields.judo import JUDO
 from rankagg.io.fields.karaoke import KARAOKE
 from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.livestock import LIVESTOCK
+from rankagg.io.fields.llmeval import LLMEVAL
 from rankagg.io.fields.mahjong import MAHJONG
 from rankagg.io.fields.media import MEDIA
 from rankagg.io.fields.meteorology import METEOROLOGY
@@ -113,6 +116,7 @@ from rankagg.io.fields.screenplays import SCREENPLAYS
 from rankagg.io.fields.services import SERVICES
 from rankagg.io.fields.shogi import SHOGI
 from rankagg.io.fields.shooting import SHOOTING
+from rankagg.io.fields.simracing import SIMRACING
 from rankagg.io.fields.skiing import SKIING
 from rankagg.io.fields.slam import SLAM
 from rankagg.io.fields.sleeplab import SLEEPLAB
@@ -170,6 +174,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                RODEO, SCIOLY, BARBECUE, CURLING, SURFING, DRUMCORPS, LIVESTOCK, PIPING,
                                CHEER, SPELLING, PIGEONS, VOLLEYBALL, JUDO, SHOOTING, BADMINTON, SUMO,
                                TABLETENNIS, ICEHOCKEY, WEIGHTLIFTING, SNOOKER, RUGBY, GRIDIRON,
-                               FILMFESTIVAL, FIGHTINGGAMES,
+                               FILMFESTIVAL, FIGHTINGGAMES, COMPPROG, SIMRACING, LLMEVAL, CARDGAMES,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

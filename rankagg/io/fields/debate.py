@@ -36,8 +36,8 @@ DEBATE = Field(
                   columns=("name", "institution", "test_score", "institution_conflicts", "adj_conflicts")),
         FieldFile("a DebateXML archive (a tournament's rounds, debates, ballots and participants)",
                   '<?xml version="1.0" encoding="utf-8"?>\n<tournament name="LSE Open 2026" style="bp">\n'
-                  '  <round name="Round 3" elimination="false">\n', 2,
-                  root="tournament", marks=("<round ",)),
+                  '  <round name="Round 3" elimination="false">\n    <debate id="D12" venue="V3">\n', 2,
+                  root="tournament", marks=("<round ", "<debate ")),
         FieldFile("Tabroom.com's results XML (TOURNAMENTRESULTS: TOURN, EVENT, ENTRY, ROUND, PANEL, BALLOT)",
                   '<?xml version="1.0" encoding="UTF-8"?>\n<TOURNAMENTRESULTS>\n  <TOURN TOURNNAME="Week 4"/>\n', 2,
                   root="TOURNAMENTRESULTS"),
