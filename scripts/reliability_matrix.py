@@ -19019,8 +19019,8 @@ def cases() -> list[Case]:
     c += seventysixth_bar_simracing_cases()  # issue 45's seventy-sixth bar: a sim racing league's stewards and statisticians ranking drivers per race, split and season (ACC's server results and entry list, rFactor 2's results XML, iRacing's data API answer, results CSV and .ibt telemetry, a MoTeC .ld log, typed penalty logs, lap time sheets and power rankings)
     c += seventyseventh_bar_llmeval_cases()  # issue 45's seventy-seventh bar: a language model evaluation team ranking models per benchmark, task and leaderboard (lm-evaluation-harness's results and samples, HELM's stats, an Inspect AI log, MT-Bench's judgments, AlpacaEval's leaderboard and annotations, Chatbot Arena's battles, Open LLM Leaderboard results, a model card, typed preference sheets and score tables)
     c += seventyseventh_bar_cardgames_cases()  # issue 45's seventy-seventh bar: a trading card game store's tournament organisers and a regional ranking committee ranking players per event, format and season (Pokémon TOM's .tdf, MTGO's .dek, MTG Arena's and TCG Live's deck texts, a YGOPro .ydk, Scryfall's answers, 17lands' game data, typed standings, pairings and ballots)
-    c += seventyeighth_bar_fpvracing_cases()  # placeholder
-    c += seventyeighth_bar_rhythmgames_cases()  # placeholder
+    c += seventyeighth_bar_fpvracing_cases()  # issue 45's seventy-eighth bar: an FPV drone racing league's race directors and timing crew ranking pilots per heat, class, event and season (RotorHazard's results and heats CSV, its JSON export and database, a Betaflight blackbox log, typed heat sheets, lap sheets and points tables)
+    c += seventyeighth_bar_rhythmgames_cases()  # issue 45's seventy-eighth bar: a rhythm game community's tournament staff and ranking team ranking players per map pool, round and season (osu!'s beatmaps, replays and beatmap sets, the osu! API's scores and rankings, a StepMania chart, Beat Saber's Info.dat, ScoreSaber's scores, typed match results and qualifier seeds)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
