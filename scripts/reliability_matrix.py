@@ -333,6 +333,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.seventyseventh_llmeval import seventyseventh_bar_llmeval_cases
     from reliability_bars.seventyeighth_fpvracing import seventyeighth_bar_fpvracing_cases
     from reliability_bars.seventyeighth_rhythmgames import seventyeighth_bar_rhythmgames_cases
+    from reliability_bars.seventyninth_festivalbooking import seventyninth_bar_festivalbooking_cases
+    from reliability_bars.seventyninth_modding import seventyninth_bar_modding_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -622,6 +624,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.seventyseventh_llmeval import seventyseventh_bar_llmeval_cases
     from scripts.reliability_bars.seventyeighth_fpvracing import seventyeighth_bar_fpvracing_cases
     from scripts.reliability_bars.seventyeighth_rhythmgames import seventyeighth_bar_rhythmgames_cases
+    from scripts.reliability_bars.seventyninth_festivalbooking import seventyninth_bar_festivalbooking_cases
+    from scripts.reliability_bars.seventyninth_modding import seventyninth_bar_modding_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19021,6 +19025,8 @@ def cases() -> list[Case]:
     c += seventyseventh_bar_cardgames_cases()  # issue 45's seventy-seventh bar: a trading card game store's tournament organisers and a regional ranking committee ranking players per event, format and season (Pokémon TOM's .tdf, MTGO's .dek, MTG Arena's and TCG Live's deck texts, a YGOPro .ydk, Scryfall's answers, 17lands' game data, typed standings, pairings and ballots)
     c += seventyeighth_bar_fpvracing_cases()  # issue 45's seventy-eighth bar: an FPV drone racing league's race directors and timing crew ranking pilots per heat, class, event and season (RotorHazard's results and heats CSV, its JSON export and database, a Betaflight blackbox log, typed heat sheets, lap sheets and points tables)
     c += seventyeighth_bar_rhythmgames_cases()  # issue 45's seventy-eighth bar: a rhythm game community's tournament staff and ranking team ranking players per map pool, round and season (osu!'s beatmaps, replays and beatmap sets, the osu! API's scores and rankings, a StepMania chart, Beat Saber's Info.dat, ScoreSaber's scores, typed match results and qualifier seeds)
+    c += seventyninth_bar_modding_cases()  # placeholder
+    c += seventyninth_bar_festivalbooking_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
