@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to seventy-seventh bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to seventy-eighth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u77b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u78b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -59,6 +59,7 @@ from rankagg.io.fields.filmfestival import FILMFESTIVAL
 from rankagg.io.fields.firmware import FIRMWARE
 from rankagg.io.fields.fitness import FITNESS
 from rankagg.io.fields.forensics import FORENSICS
+from rankagg.io.fields.fpvracing import FPVRACING
 from rankagg.io.fields.gamedev import GAMEDEV
 from rankagg.io.fields.gammaspec import GAMMASPEC
 from rankagg.io.fields.go import GO
@@ -105,6 +106,7 @@ from rankagg.io.fields.quizbowl import QUIZBOWL
 from rankagg.io.fields.railops import RAILOPS
 from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
+from rankagg.io.fields.rhythmgames import RHYTHMGAMES
 from rankagg.io.fields.robotics import ROBOTICS
 from rankagg.io.fields.rodeo import RODEO
 from rankagg.io.fields.rowing import ROWING
@@ -175,5 +177,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                CHEER, SPELLING, PIGEONS, VOLLEYBALL, JUDO, SHOOTING, BADMINTON, SUMO,
                                TABLETENNIS, ICEHOCKEY, WEIGHTLIFTING, SNOOKER, RUGBY, GRIDIRON,
                                FILMFESTIVAL, FIGHTINGGAMES, COMPPROG, SIMRACING, LLMEVAL, CARDGAMES,
+                               FPVRACING, RHYTHMGAMES,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

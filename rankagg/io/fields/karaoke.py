@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rankagg.io.fields.declaration import Field, FieldFile
 
-#: an UltraStar song's header tag
+#: an UltraStar song's header tag (its line ends without the ';' that ends each of a StepMania chart's tags: u78b_)
 _US_TAG = r"#(?:TITLE|ARTIST|MP3|AUDIO|VERSION|BPM|GAP|COVER|ENCODING|LANGUAGE|GENRE|EDITION|YEAR|VIDEO|CREATOR):"
 
 KARAOKE = Field(
@@ -22,7 +22,7 @@ KARAOKE = Field(
                   "syllable' notes)",
                   "#TITLE:Amazing Grace\n#ARTIST:Traditional\n#MP3:Amazing Grace.mp3\n#BPM:220\n#GAP:4200\n"
                   ": 0 4 7 A\n", 1,
-                  line=rf"\A{_US_TAG}[^\n]*\n{_US_TAG}"),
+                  line=rf"\A{_US_TAG}[^\r\n]*(?<!;)\r?\n{_US_TAG}"),
         FieldFile("UltraStar Deluxe's scores as CSV (its us_scores table: SongID, Difficulty, Player, Score, Date)",
                   'SongID,Difficulty,Player,Score,Date\n1,1,"Maria L",8740,1795813200\n', 1,
                   columns=("SongID", "Difficulty", "Player", "Score", "Date")),

@@ -1,7 +1,8 @@
 """A sim racing league's stewards' and statisticians' files (issue 45's seventy-sixth bar, u76b_): Assetto Corsa
 Competizione's server results and entry list, iRacing's data API results, results CSV export and telemetry, and the
-stewards' penalty log, a lap time sheet and the league's power rankings typed as text.  (rFactor 2's results XML and
-MoTeC's logs are named by the older readers.)"""
+stewards' penalty log and the league's power rankings typed as text.  (rFactor 2's results XML and MoTeC's logs are
+named by the older readers; a lap sheet, which every timed sport types alike, by
+:mod:`rankagg.io.fields.sporttiming`.)"""
 
 from __future__ import annotations
 
@@ -11,8 +12,6 @@ from rankagg.io.fields.declaration import Field, FieldFile
 _PENALTY = r"(?:\+\d{1,3}s|DT|SG\d{0,2}|SH\d{0,2}|WARN|DSQ|DQ|GRID\d{0,2}|\+\d{1,2}pts?)"
 #: a penalty log's line: round, lap (never qrels' 0 or a run's Q0), car number, driver, penalty, reason
 _PENALTY_LINE = rf"\S+[ \t]+(?!0[ \t])\d{{1,3}}[ \t]+\d{{1,3}}[ \t]+\S+[ \t]+{_PENALTY}[ \t]+\S+[ \t]*"
-#: a lap time sheet's line: driver, round (never a run's Q0 or qrels' 0), lap, time as m:ss.fff
-_LAP = r"\S+[ \t]+(?!Q0[ \t]|0[ \t])\S+[ \t]+\d{1,3}[ \t]+\d{1,2}:\d{2}\.\d{3}[ \t]*"
 #: a power ranking's line: week, rank, driver, iRating, licence class and safety rating, points
 _POWER = r"\S+[ \t]+(?!0[ \t])\d{1,3}[ \t]+\S+[ \t]+\d{3,5}[ \t]+[RDCBAP]\d\.\d{2}[ \t]+\d{1,4}[ \t]*"
 
@@ -59,10 +58,6 @@ SIMRACING = Field(
                   "reason; six fields a line that pass for a TREC run's)",
                   "R04 12 27 kowalski +5s track-limits\nR04 17 8 lindqvist DT unsafe-rejoin\n", 1,
                   line=rf"\A{_PENALTY_LINE}\r?\n{_PENALTY_LINE}$", lookalike=True),
-        FieldFile("a sim racing league's lap time sheet typed as text (driver, round, lap, lap time; four fields a "
-                  "line that pass for qrels')",
-                  "kowalski R04 9 2:17.912\nmoreau R04 11 2:18.104\n", 1,
-                  line=rf"\A{_LAP}\r?\n{_LAP}$", lookalike=True),
         FieldFile("a sim racing league's power rankings typed as text (week, rank, driver, iRating, licence and "
                   "safety rating, points; six fields a line that pass for a TREC run's)",
                   "W06 1 kowalski 3468 A3.34 148\nW06 2 moreau 3511 A2.79 139\n", 1,

@@ -1,13 +1,19 @@
-"""Sports timing devices' logs, which every timed sport shares (issue 45's athletics and alpine skiing bars, u40b_
-and u41b_): ALGE's Timy and TdC 8001 lines, a TAG Heuer CP 540's memory dump and RACE RESULT's decoder passings.
-A race's own results files are its sport's (:mod:`rankagg.io.fields.athletics`, :mod:`rankagg.io.fields.skiing`)."""
+"""Sports timing devices' logs and lap sheets, which every timed sport shares (issue 45's athletics, alpine skiing,
+sim racing and FPV racing bars, u40b_, u41b_, u76b_ and u78a_): ALGE's Timy and TdC 8001 lines, a TAG Heuer CP 540's
+memory dump, RACE RESULT's decoder passings, and lap times typed a line each.  A race's own results files are its
+sport's (:mod:`rankagg.io.fields.athletics`, :mod:`rankagg.io.fields.skiing`)."""
 
 from __future__ import annotations
 
 from rankagg.io.fields.declaration import Field, FieldFile
 
+#: a lap sheet's line: the driver, rider or pilot; the round, race or heat (never a run's Q0 or qrels' 0); the lap;
+#: its time as m:ss.fff (a sim racing league's and an FPV race director's alike: u76b_ told the other's as its own)
+_LAP = r"\S+[ \t]+(?!Q0[ \t]|0[ \t])\S+[ \t]+\d{1,3}[ \t]+\d{1,2}:\d{2}\.\d{3}[ \t]*"
+
 SPORTTIMING = Field(
-    team="sports timing devices' logs, met by a track and field federation (u40b_) and an alpine ski club (u41b_)",
+    team="sports timing devices' logs and lap sheets, met by a track and field federation (u40b_), an alpine ski club "
+         "(u41b_), a sim racing league (u76b_) and an FPV drone racing league (u78a_)",
     advice="a timing log holds impulses (a start number and a time of day), not a ranking: rank each race's "
            "competitors from their times first (the faster the higher score), a race a query and each competitor a "
            "document: 'RACE Q0 COMPETITOR RANK SCORE SOURCE', a run per timing source; judgements are 'RACE 0 "
@@ -35,4 +41,8 @@ SPORTTIMING = Field(
                   "passing a line)",
                   "1;412;2026-08-09;10:02:31.448;0;38;118;;0;;;;;;;;FINISH;177;2;D-50432\n", 1,
                   line=r"\A\d+;[^;\n]*;\d{4}-\d\d-\d\d;\d\d:\d\d:\d\d\.\d{3};\d+;\d+;\d+;"),
+        FieldFile("a lap sheet typed as text (lap times: the driver, rider or pilot, the round, race or heat, the lap "
+                  "and its time as m:ss.fff; four fields a line that pass for qrels')",
+                  "kowalski R04 9 2:17.912\nmoreau R04 11 2:18.104\n", 1,
+                  line=rf"\A{_LAP}\r?\n{_LAP}$", lookalike=True),
     ))
