@@ -19025,8 +19025,8 @@ def cases() -> list[Case]:
     c += seventyseventh_bar_cardgames_cases()  # issue 45's seventy-seventh bar: a trading card game store's tournament organisers and a regional ranking committee ranking players per event, format and season (Pokémon TOM's .tdf, MTGO's .dek, MTG Arena's and TCG Live's deck texts, a YGOPro .ydk, Scryfall's answers, 17lands' game data, typed standings, pairings and ballots)
     c += seventyeighth_bar_fpvracing_cases()  # issue 45's seventy-eighth bar: an FPV drone racing league's race directors and timing crew ranking pilots per heat, class, event and season (RotorHazard's results and heats CSV, its JSON export and database, a Betaflight blackbox log, typed heat sheets, lap sheets and points tables)
     c += seventyeighth_bar_rhythmgames_cases()  # issue 45's seventy-eighth bar: a rhythm game community's tournament staff and ranking team ranking players per map pool, round and season (osu!'s beatmaps, replays and beatmap sets, the osu! API's scores and rankings, a StepMania chart, Beat Saber's Info.dat, ScoreSaber's scores, typed match results and qualifier seeds)
-    c += seventyninth_bar_modding_cases()  # placeholder
-    c += seventyninth_bar_festivalbooking_cases()  # placeholder
+    c += seventyninth_bar_modding_cases()  # issue 45's seventy-ninth bar: a PC game modding community's curators ranking mods per game, category and month (Nexus Mods', Steam Workshop's, Modrinth's, CurseForge's and Thunderstore's API answers, Mod Organizer 2's modlist and its CSV export, LOOT's masterlist, a Bethesda plugin, a Fabric mod's jar, typed review scores and shortlists)
+    c += seventyninth_bar_festivalbooking_cases()  # issue 45's seventy-ninth bar: a music festival's booking team ranking artists per stage, day and genre (Spotify's and MusicBrainz's answers, setlist.fm's setlists, Eventbrite's attendee report, XSPF and M3U playlists, an MP3 preview, typed score sheets, ballots and offer lists)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
