@@ -335,6 +335,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.seventyeighth_rhythmgames import seventyeighth_bar_rhythmgames_cases
     from reliability_bars.seventyninth_festivalbooking import seventyninth_bar_festivalbooking_cases
     from reliability_bars.seventyninth_modding import seventyninth_bar_modding_cases
+    from reliability_bars.eightieth_mapping import eightieth_bar_mapping_cases
+    from reliability_bars.eightieth_streaming import eightieth_bar_streaming_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -626,6 +628,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.seventyeighth_rhythmgames import seventyeighth_bar_rhythmgames_cases
     from scripts.reliability_bars.seventyninth_festivalbooking import seventyninth_bar_festivalbooking_cases
     from scripts.reliability_bars.seventyninth_modding import seventyninth_bar_modding_cases
+    from scripts.reliability_bars.eightieth_mapping import eightieth_bar_mapping_cases
+    from scripts.reliability_bars.eightieth_streaming import eightieth_bar_streaming_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19027,6 +19031,8 @@ def cases() -> list[Case]:
     c += seventyeighth_bar_rhythmgames_cases()  # issue 45's seventy-eighth bar: a rhythm game community's tournament staff and ranking team ranking players per map pool, round and season (osu!'s beatmaps, replays and beatmap sets, the osu! API's scores and rankings, a StepMania chart, Beat Saber's Info.dat, ScoreSaber's scores, typed match results and qualifier seeds)
     c += seventyninth_bar_modding_cases()  # issue 45's seventy-ninth bar: a PC game modding community's curators ranking mods per game, category and month (Nexus Mods', Steam Workshop's, Modrinth's, CurseForge's and Thunderstore's API answers, Mod Organizer 2's modlist and its CSV export, LOOT's masterlist, a Bethesda plugin, a Fabric mod's jar, typed review scores and shortlists)
     c += seventyninth_bar_festivalbooking_cases()  # issue 45's seventy-ninth bar: a music festival's booking team ranking artists per stage, day and genre (Spotify's and MusicBrainz's answers, setlist.fm's setlists, Eventbrite's attendee report, XSPF and M3U playlists, an MP3 preview, typed score sheets, ballots and offer lists)
+    c += eightieth_bar_mapping_cases()  # placeholder
+    c += eightieth_bar_streaming_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
