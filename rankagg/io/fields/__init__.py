@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to seventy-eighth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to seventy-ninth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u78b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u79b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -52,6 +52,7 @@ from rankagg.io.fields.epidemiology import EPIDEMIOLOGY
 from rankagg.io.fields.equestrian import EQUESTRIAN
 from rankagg.io.fields.evcharging import EVCHARGING
 from rankagg.io.fields.fencing import FENCING
+from rankagg.io.fields.festivalbooking import FESTIVALBOOKING
 from rankagg.io.fields.fieldlinguistics import FIELDLINGUISTICS
 from rankagg.io.fields.fightinggames import FIGHTINGGAMES
 from rankagg.io.fields.figureskating import FIGURESKATING
@@ -79,6 +80,7 @@ from rankagg.io.fields.mahjong import MAHJONG
 from rankagg.io.fields.media import MEDIA
 from rankagg.io.fields.meteorology import METEOROLOGY
 from rankagg.io.fields.microscopy import MICROSCOPY
+from rankagg.io.fields.modding import MODDING
 from rankagg.io.fields.motioncapture import MOTIONCAPTURE
 from rankagg.io.fields.motorsport import MOTORSPORT
 from rankagg.io.fields.museums import MUSEUMS
@@ -177,6 +179,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                CHEER, SPELLING, PIGEONS, VOLLEYBALL, JUDO, SHOOTING, BADMINTON, SUMO,
                                TABLETENNIS, ICEHOCKEY, WEIGHTLIFTING, SNOOKER, RUGBY, GRIDIRON,
                                FILMFESTIVAL, FIGHTINGGAMES, COMPPROG, SIMRACING, LLMEVAL, CARDGAMES,
-                               FPVRACING, RHYTHMGAMES,
+                               FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
