@@ -19031,8 +19031,8 @@ def cases() -> list[Case]:
     c += seventyeighth_bar_rhythmgames_cases()  # issue 45's seventy-eighth bar: a rhythm game community's tournament staff and ranking team ranking players per map pool, round and season (osu!'s beatmaps, replays and beatmap sets, the osu! API's scores and rankings, a StepMania chart, Beat Saber's Info.dat, ScoreSaber's scores, typed match results and qualifier seeds)
     c += seventyninth_bar_modding_cases()  # issue 45's seventy-ninth bar: a PC game modding community's curators ranking mods per game, category and month (Nexus Mods', Steam Workshop's, Modrinth's, CurseForge's and Thunderstore's API answers, Mod Organizer 2's modlist and its CSV export, LOOT's masterlist, a Bethesda plugin, a Fabric mod's jar, typed review scores and shortlists)
     c += seventyninth_bar_festivalbooking_cases()  # issue 45's seventy-ninth bar: a music festival's booking team ranking artists per stage, day and genre (Spotify's and MusicBrainz's answers, setlist.fm's setlists, Eventbrite's attendee report, XSPF and M3U playlists, an MP3 preview, typed score sheets, ballots and offer lists)
-    c += eightieth_bar_mapping_cases()  # placeholder
-    c += eightieth_bar_streaming_cases()  # placeholder
+    c += eightieth_bar_mapping_cases()  # issue 45's eightieth bar: an OpenStreetMap mapping community's validators and project managers ranking mappers per project, area and month (OSM XML, osmChange and PBF files, Overpass's JSON and CSV answers, changeset metadata, the Tasking Manager's contributions, OSMCha's flags, typed review sheets and leaderboards)
+    c += eightieth_bar_streaming_cases()  # issue 45's eightieth bar: a live streaming creators network's analytics team ranking channels per week, category and campaign (Twitch Helix's streams and clips, YouTube Data API's videos, YouTube Studio's Table data.csv, Twitch IRC chat logs, chat-downloader's JSON, OBS Studio's log and FLV recordings, typed weekly rankings and sponsors' score sheets)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
