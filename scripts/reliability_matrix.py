@@ -337,6 +337,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.seventyninth_modding import seventyninth_bar_modding_cases
     from reliability_bars.eightieth_mapping import eightieth_bar_mapping_cases
     from reliability_bars.eightieth_streaming import eightieth_bar_streaming_cases
+    from reliability_bars.eightyfirst_football import eightyfirst_bar_football_cases
+    from reliability_bars.eightyfirst_socialnews import eightyfirst_bar_socialnews_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -630,6 +632,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.seventyninth_modding import seventyninth_bar_modding_cases
     from scripts.reliability_bars.eightieth_mapping import eightieth_bar_mapping_cases
     from scripts.reliability_bars.eightieth_streaming import eightieth_bar_streaming_cases
+    from scripts.reliability_bars.eightyfirst_football import eightyfirst_bar_football_cases
+    from scripts.reliability_bars.eightyfirst_socialnews import eightyfirst_bar_socialnews_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19033,6 +19037,8 @@ def cases() -> list[Case]:
     c += seventyninth_bar_festivalbooking_cases()  # issue 45's seventy-ninth bar: a music festival's booking team ranking artists per stage, day and genre (Spotify's and MusicBrainz's answers, setlist.fm's setlists, Eventbrite's attendee report, XSPF and M3U playlists, an MP3 preview, typed score sheets, ballots and offer lists)
     c += eightieth_bar_mapping_cases()  # issue 45's eightieth bar: an OpenStreetMap mapping community's validators and project managers ranking mappers per project, area and month (OSM XML, osmChange and PBF files, Overpass's JSON and CSV answers, changeset metadata, the Tasking Manager's contributions, OSMCha's flags, typed review sheets and leaderboards)
     c += eightieth_bar_streaming_cases()  # issue 45's eightieth bar: a live streaming creators network's analytics team ranking channels per week, category and campaign (Twitch Helix's streams and clips, YouTube Data API's videos, YouTube Studio's Table data.csv, Twitch IRC chat logs, chat-downloader's JSON, OBS Studio's log and FLV recordings, typed weekly rankings and sponsors' score sheets)
+    c += eightyfirst_bar_football_cases()  # placeholder
+    c += eightyfirst_bar_socialnews_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
