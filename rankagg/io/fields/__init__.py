@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to seventy-ninth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to eightieth bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u79b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u80b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -77,6 +77,7 @@ from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.livestock import LIVESTOCK
 from rankagg.io.fields.llmeval import LLMEVAL
 from rankagg.io.fields.mahjong import MAHJONG
+from rankagg.io.fields.mapping import MAPPING
 from rankagg.io.fields.media import MEDIA
 from rankagg.io.fields.meteorology import METEOROLOGY
 from rankagg.io.fields.microscopy import MICROSCOPY
@@ -132,6 +133,7 @@ from rankagg.io.fields.spelling import SPELLING
 from rankagg.io.fields.sporttiming import SPORTTIMING
 from rankagg.io.fields.spreadsheets import SPREADSHEETS
 from rankagg.io.fields.stagelighting import STAGELIGHTING
+from rankagg.io.fields.streaming import STREAMING
 from rankagg.io.fields.sumo import SUMO
 from rankagg.io.fields.surfing import SURFING
 from rankagg.io.fields.surveying import SURVEYING
@@ -179,6 +181,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                CHEER, SPELLING, PIGEONS, VOLLEYBALL, JUDO, SHOOTING, BADMINTON, SUMO,
                                TABLETENNIS, ICEHOCKEY, WEIGHTLIFTING, SNOOKER, RUGBY, GRIDIRON,
                                FILMFESTIVAL, FIGHTINGGAMES, COMPPROG, SIMRACING, LLMEVAL, CARDGAMES,
-                               FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING,
+                               FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING, MAPPING, STREAMING,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
