@@ -19037,8 +19037,8 @@ def cases() -> list[Case]:
     c += seventyninth_bar_festivalbooking_cases()  # issue 45's seventy-ninth bar: a music festival's booking team ranking artists per stage, day and genre (Spotify's and MusicBrainz's answers, setlist.fm's setlists, Eventbrite's attendee report, XSPF and M3U playlists, an MP3 preview, typed score sheets, ballots and offer lists)
     c += eightieth_bar_mapping_cases()  # issue 45's eightieth bar: an OpenStreetMap mapping community's validators and project managers ranking mappers per project, area and month (OSM XML, osmChange and PBF files, Overpass's JSON and CSV answers, changeset metadata, the Tasking Manager's contributions, OSMCha's flags, typed review sheets and leaderboards)
     c += eightieth_bar_streaming_cases()  # issue 45's eightieth bar: a live streaming creators network's analytics team ranking channels per week, category and campaign (Twitch Helix's streams and clips, YouTube Data API's videos, YouTube Studio's Table data.csv, Twitch IRC chat logs, chat-downloader's JSON, OBS Studio's log and FLV recordings, typed weekly rankings and sponsors' score sheets)
-    c += eightyfirst_bar_football_cases()  # placeholder
-    c += eightyfirst_bar_socialnews_cases()  # placeholder
+    c += eightyfirst_bar_football_cases()  # issue 45's eighty-first bar: a football club's analysts and a tipsters' league ranking players and teams per match, round and season (StatsBomb's events and lineups, Wyscout's events, Opta's F24, a Sportscode XML export, football-data.co.uk's results and odds, the Odds API's answers, an MP4 match video, typed ratings sheets, picks sheets and league tables)
+    c += eightyfirst_bar_socialnews_cases()  # issue 45's eighty-first bar: a social news community's moderators and curators ranking posts per day, topic and feed (Reddit's listings and modlog, Hacker News' Firebase and Algolia answers, Mastodon's trending statuses, a Pushshift zstd dump, an RSS feed, Reddit's data export, typed picks and report tallies)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
