@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to eightieth bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to eighty-first bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u80b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u81b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -59,6 +59,7 @@ from rankagg.io.fields.figureskating import FIGURESKATING
 from rankagg.io.fields.filmfestival import FILMFESTIVAL
 from rankagg.io.fields.firmware import FIRMWARE
 from rankagg.io.fields.fitness import FITNESS
+from rankagg.io.fields.football import FOOTBALL
 from rankagg.io.fields.forensics import FORENSICS
 from rankagg.io.fields.fpvracing import FPVRACING
 from rankagg.io.fields.gamedev import GAMEDEV
@@ -126,6 +127,7 @@ from rankagg.io.fields.skiing import SKIING
 from rankagg.io.fields.slam import SLAM
 from rankagg.io.fields.sleeplab import SLEEPLAB
 from rankagg.io.fields.snooker import SNOOKER
+from rankagg.io.fields.socialnews import SOCIALNEWS
 from rankagg.io.fields.songcontest import SONGCONTEST
 from rankagg.io.fields.spectroscopy import SPECTROSCOPY
 from rankagg.io.fields.speedcubing import SPEEDCUBING
@@ -182,5 +184,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                TABLETENNIS, ICEHOCKEY, WEIGHTLIFTING, SNOOKER, RUGBY, GRIDIRON,
                                FILMFESTIVAL, FIGHTINGGAMES, COMPPROG, SIMRACING, LLMEVAL, CARDGAMES,
                                FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING, MAPPING, STREAMING,
+                               FOOTBALL, SOCIALNEWS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
