@@ -339,6 +339,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.eightieth_streaming import eightieth_bar_streaming_cases
     from reliability_bars.eightyfirst_football import eightyfirst_bar_football_cases
     from reliability_bars.eightyfirst_socialnews import eightyfirst_bar_socialnews_cases
+    from reliability_bars.eightysecond_discgolf import eightysecond_bar_discgolf_cases
+    from reliability_bars.eightysecond_pokemonvgc import eightysecond_bar_pokemonvgc_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -634,6 +636,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.eightieth_streaming import eightieth_bar_streaming_cases
     from scripts.reliability_bars.eightyfirst_football import eightyfirst_bar_football_cases
     from scripts.reliability_bars.eightyfirst_socialnews import eightyfirst_bar_socialnews_cases
+    from scripts.reliability_bars.eightysecond_discgolf import eightysecond_bar_discgolf_cases
+    from scripts.reliability_bars.eightysecond_pokemonvgc import eightysecond_bar_pokemonvgc_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19039,6 +19043,8 @@ def cases() -> list[Case]:
     c += eightieth_bar_streaming_cases()  # issue 45's eightieth bar: a live streaming creators network's analytics team ranking channels per week, category and campaign (Twitch Helix's streams and clips, YouTube Data API's videos, YouTube Studio's Table data.csv, Twitch IRC chat logs, chat-downloader's JSON, OBS Studio's log and FLV recordings, typed weekly rankings and sponsors' score sheets)
     c += eightyfirst_bar_football_cases()  # issue 45's eighty-first bar: a football club's analysts and a tipsters' league ranking players and teams per match, round and season (StatsBomb's events and lineups, Wyscout's events, Opta's F24, a Sportscode XML export, football-data.co.uk's results and odds, the Odds API's answers, an MP4 match video, typed ratings sheets, picks sheets and league tables)
     c += eightyfirst_bar_socialnews_cases()  # issue 45's eighty-first bar: a social news community's moderators and curators ranking posts per day, topic and feed (Reddit's listings and modlog, Hacker News' Firebase and Algolia answers, Mastodon's trending statuses, a Pushshift zstd dump, an RSS feed, Reddit's data export, typed picks and report tallies)
+    c += eightysecond_bar_discgolf_cases()  # placeholder
+    c += eightysecond_bar_pokemonvgc_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
