@@ -19044,7 +19044,7 @@ def cases() -> list[Case]:
     c += eightyfirst_bar_football_cases()  # issue 45's eighty-first bar: a football club's analysts and a tipsters' league ranking players and teams per match, round and season (StatsBomb's events and lineups, Wyscout's events, Opta's F24, a Sportscode XML export, football-data.co.uk's results and odds, the Odds API's answers, an MP4 match video, typed ratings sheets, picks sheets and league tables)
     c += eightyfirst_bar_socialnews_cases()  # issue 45's eighty-first bar: a social news community's moderators and curators ranking posts per day, topic and feed (Reddit's listings and modlog, Hacker News' Firebase and Algolia answers, Mastodon's trending statuses, a Pushshift zstd dump, an RSS feed, Reddit's data export, typed picks and report tallies)
     c += eightysecond_bar_discgolf_cases()  # placeholder
-    c += eightysecond_bar_pokemonvgc_cases()  # placeholder
+    c += eightysecond_bar_pokemonvgc_cases()  # issue 45's eighty-second bar: a competitive Pokémon community's organisers, ranking panel and usage statistics team ranking players per event, format and month (Showdown's replays, battle logs, ladders and team exports, Smogon's usage statistics and chaos JSON, Limitless's standings, a month's battle logs as a tar, typed pairings, ballots and short lists)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
