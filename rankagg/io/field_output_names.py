@@ -56,6 +56,11 @@ FIELD_FORMATS: dict[str, str] = {
     ".ctd": "a Checktestdata input validator",
     # a sim racing league's stewards' files (u76b_out_): rFactor 2's replays, which only the sim plays back
     ".vcr": "an rFactor 2 replay",
+    # a competitive Pokémon panel's files (u82b_out_): PKHeX's saved Pokémon and Wonder Cards, each a game's binary
+    # record
+    ".pk9": "a PKHeX Pokémon file (Scarlet and Violet's binary record)",
+    ".pk8": "a PKHeX Pokémon file (Sword and Shield's binary record)",
+    ".wc9": "a Wonder Card (Scarlet and Violet's mystery gift, as PKHeX saves it)",
     # a clinical decision-support team's files (u25f_out_): an interface engine, a CDA or CCR viewer and a claims
     # clearinghouse parse their own segments and XML, no TREC line
     **dict.fromkeys((".hl7", ".er7"), "an HL7 v2 message (pipe-delimited segments)"),

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
-them: issue 45's thirty-third to eighty-first bars' fields first met these files (u33a_ to u33j_, u34a_
+them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u81b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u82b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -100,6 +100,7 @@ from rankagg.io.fields.phylogenetics import PHYLOGENETICS
 from rankagg.io.fields.pigeons import PIGEONS
 from rankagg.io.fields.pinball import PINBALL
 from rankagg.io.fields.piping import PIPING
+from rankagg.io.fields.pokemonvgc import POKEMONVGC
 from rankagg.io.fields.poker import POKER
 from rankagg.io.fields.postproduction import POSTPRODUCTION
 from rankagg.io.fields.powerlifting import POWERLIFTING
@@ -143,6 +144,7 @@ from rankagg.io.fields.swimming import SWIMMING
 from rankagg.io.fields.tabletennis import TABLETENNIS
 from rankagg.io.fields.telecom import TELECOM
 from rankagg.io.fields.tennis import TENNIS
+from rankagg.io.fields.tournaments import TOURNAMENTS
 from rankagg.io.fields.traffic import TRAFFIC
 from rankagg.io.fields.typefoundry import TYPEFOUNDRY
 from rankagg.io.fields.typists import TYPISTS
@@ -184,6 +186,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                TABLETENNIS, ICEHOCKEY, WEIGHTLIFTING, SNOOKER, RUGBY, GRIDIRON,
                                FILMFESTIVAL, FIGHTINGGAMES, COMPPROG, SIMRACING, LLMEVAL, CARDGAMES,
                                FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING, MAPPING, STREAMING,
-                               FOOTBALL, SOCIALNEWS,
+                               FOOTBALL, SOCIALNEWS, POKEMONVGC, TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

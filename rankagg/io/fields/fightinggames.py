@@ -1,6 +1,7 @@
 """A fighting game community's tournament organisers' and regional ranking panel's files (issue 45's seventy-fifth
-bar, u75b_): start.gg's GraphQL answers, Challonge's participants and matches, Slippi's replays, and set results,
-seeding and a panelist's ballot typed as text."""
+bar, u75b_): start.gg's GraphQL answers, Challonge's participants and matches, Slippi's replays, and set results
+typed as text.  (A seeding and a panelist's ballot, which any competition's organisers type alike, are
+:mod:`rankagg.io.fields.tournaments`'.)"""
 
 from __future__ import annotations
 
@@ -9,10 +10,6 @@ from rankagg.io.fields.declaration import Field, FieldFile
 #: a set's line: the bracket round (winners' or losers' round, quarter-final, grand final), winner and games, loser
 #: and games, pool
 _SET = r"(?:[WL](?:R\d{1,2}|QF|SF|F)|GFR?)[ \t]+\S+[ \t]+[0-5][ \t]+\S+[ \t]+[0-5][ \t]+\S+[ \t]*"
-#: a seeding line: seed, player (never qrels' iteration field 0), region, points
-_SEED = r"\d{1,3}[ \t]+[^\W\d_][\w.'-]*[ \t]+[A-Z][A-Za-z]{1,6}[ \t]+\d{3,5}[ \t]*"
-#: a panelist's ballot line: rank, player, region, sets won, sets lost, score
-_BALLOT = r"\d{1,2}[ \t]+[^\W\d_][\w.'-]*[ \t]+[A-Z][A-Za-z]{1,6}[ \t]+\d{1,3}[ \t]+\d{1,3}[ \t]+\d{1,2}\.\d[ \t]*"
 
 FIGHTINGGAMES = Field(
     team="a fighting game community's tournament organisers and regional ranking panel (u75b_)",
@@ -49,11 +46,4 @@ FIGHTINGGAMES = Field(
                   "pool; six fields a line that pass for a TREC run's)",
                   "WR1 Zain 2 Krudo 0 A1\nWR1 aMSa 2 Faceroll 1 A1\n", 1,
                   line=rf"\A{_SET}\r?\n{_SET}$", lookalike=True),
-        FieldFile("a fighting game tournament's seeding typed as text (seed, player, region, points; four fields a "
-                  "line that pass for qrels')",
-                  "1 Zain NJ 2410\n2 Cody SoCal 2385\n", 1, line=rf"\A{_SEED}\r?\n{_SEED}$", lookalike=True),
-        FieldFile("a ranking panelist's ballot typed as text (rank, player, region, sets won, sets lost, score; six "
-                  "fields a line that pass for a TREC run's)",
-                  "1 Zain NJ 41 6 9.8\n2 Cody SoCal 38 8 9.5\n", 1,
-                  line=rf"\A{_BALLOT}\r?\n{_BALLOT}$", lookalike=True),
     ))
