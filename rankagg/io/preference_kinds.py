@@ -82,6 +82,8 @@ def kind_named(path: str | os.PathLike, kind: str | None) -> str:
     name (a Parquet table)."""
     name = os.fspath(path)
     if kind == "comparisons":  # a text table's header is its first line; a Parquet table's columns are at no line
+        # imported here, as not_comparisons does: the battle readers bring numpy (67 ms), which the recognisers that
+        # import this module skip until a comparison table meets a door
         from rankagg.io.battles import is_battle_table
 
         what = ("an arena battle table, as Chatbot Arena's: model_a, model_b and winner" if is_battle_table(path)

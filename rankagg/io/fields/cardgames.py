@@ -5,18 +5,16 @@ text."""
 
 from __future__ import annotations
 
-from rankagg.io.fields.declaration import Field, FieldFile
+from rankagg.io.fields.declaration import NAME_FIELD, Field, FieldFile
 
-#: a player's name in a typed sheet: never a run's Q0
-_PLAYER = r"(?!Q0[ \t])[^\W\d_][\w.'-]*"
 #: a tiebreaker (OMW%, GW%, OGW%) as a fraction or a percent
 _TIEBREAK = r"(?:0\.\d{2,4}|1\.0{2,4}|\d{1,3}(?:\.\d{1,2})?%)"
 #: a standings line: rank, player, match points, then three tiebreakers
-_STANDING = rf"\d{{1,3}}[ \t]+{_PLAYER}[ \t]+\d{{1,3}}(?:[ \t]+{_TIEBREAK}){{3}}[ \t]*"
+_STANDING = rf"\d{{1,3}}[ \t]+{NAME_FIELD}[ \t]+\d{{1,3}}(?:[ \t]+{_TIEBREAK}){{3}}[ \t]*"
 #: a pairing's line: table, player, opponent, result as wins-losses(-draws)
-_PAIRING = rf"\d{{1,3}}[ \t]+{_PLAYER}[ \t]+[^\W\d_][\w.'-]*[ \t]+\d-\d(?:-\d)?[ \t]*"
+_PAIRING = rf"\d{{1,3}}[ \t]+{NAME_FIELD}[ \t]+[^\W\d_][\w.'-]*[ \t]+\d-\d(?:-\d)?[ \t]*"
 #: a committee ballot's line: rank, player, game, events played, points, score
-_BALLOT = rf"\d{{1,2}}[ \t]+{_PLAYER}[ \t]+[A-Z]{{2,5}}[ \t]+\d{{1,3}}[ \t]+\d{{1,5}}[ \t]+\d{{1,2}}\.\d[ \t]*"
+_BALLOT = rf"\d{{1,2}}[ \t]+{NAME_FIELD}[ \t]+[A-Z]{{2,5}}[ \t]+\d{{1,3}}[ \t]+\d{{1,5}}[ \t]+\d{{1,2}}\.\d[ \t]*"
 
 CARDGAMES = Field(
     team="a trading card game store's tournament organisers and a regional ranking committee (u77b_)",

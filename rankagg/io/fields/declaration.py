@@ -8,10 +8,13 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-__all__ = ["Field", "FieldFile", "SQLITE_HEAD", "stored_member"]
+__all__ = ["Field", "FieldFile", "NAME_FIELD", "SQLITE_HEAD", "stored_member"]
 
 #: an SQLite 3 database's 100-byte header (page size 4096, no application id): a declared database's example is
 #: this, then its schema page's CREATE TABLE texts, where the declaration's marks are
+#: a typed sheet's field that holds a person's name (a player, a pilot): a letter first, and never a run's Q0, so that
+#: a lookalike form asking for it in the second field claims no TREC run line
+NAME_FIELD = r"(?!Q0[ \t])[^\W\d_][\w.'-]*"
 SQLITE_HEAD = b"SQLite format 3\x00\x10\x00\x01\x01\x00\x40\x20\x20" + b"\x00" * 84
 
 

@@ -5,16 +5,14 @@ every timed sport types alike, by :mod:`rankagg.io.fields.sporttiming`.)"""
 
 from __future__ import annotations
 
-from rankagg.io.fields.declaration import Field, FieldFile
+from rankagg.io.fields.declaration import NAME_FIELD, Field, FieldFile
 
 #: a lap's or a heat's time as m:ss.fff
 _TIME = r"\d{1,2}:\d{2}\.\d{3}"
 #: a heat sheet's line: heat, round (never qrels' 0 or a run's Q0), frequency channel, pilot, laps, total time
 _HEAT = rf"\S+[ \t]+(?!0[ \t])\d{{1,2}}[ \t]+[A-Z]\d[ \t]+\S+[ \t]+\d{{1,3}}[ \t]+{_TIME}[ \t]*"
-#: a pilot's callsign: never a run's Q0
-_PILOT = r"(?!Q0[ \t])[^\W\d_][\w.'-]*"
 #: a points table's line: rank, pilot, class, events, points, fastest lap
-_POINTS = rf"\d{{1,3}}[ \t]+{_PILOT}[ \t]+[a-z][\w-]*[ \t]+\d{{1,2}}[ \t]+\d{{1,4}}[ \t]+{_TIME}[ \t]*"
+_POINTS = rf"\d{{1,3}}[ \t]+{NAME_FIELD}[ \t]+[a-z][\w-]*[ \t]+\d{{1,2}}[ \t]+\d{{1,4}}[ \t]+{_TIME}[ \t]*"
 
 FPVRACING = Field(
     team="an FPV drone racing league's race directors and timing crew (u78a_)",

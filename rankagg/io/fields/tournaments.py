@@ -5,16 +5,15 @@ are its field's."""
 
 from __future__ import annotations
 
-from rankagg.io.fields.declaration import Field, FieldFile
+from rankagg.io.fields.declaration import NAME_FIELD, Field, FieldFile
 
-#: a player's name: never qrels' iteration field 0 or a run's Q0
-_PLAYER = r"(?!Q0[ \t])[^\W\d_][\w.'-]*"
 #: a seeding line: seed, player, region, points or rating
-_SEED = rf"\d{{1,3}}[ \t]+{_PLAYER}[ \t]+[A-Z][A-Za-z]{{1,6}}[ \t]+\d{{3,5}}[ \t]*"
+_SEED = rf"\d{{1,3}}[ \t]+{NAME_FIELD}[ \t]+[A-Z][A-Za-z]{{1,6}}[ \t]+\d{{3,5}}[ \t]*"
 #: a pairing's line: round, table (never a run's Q0 or qrels' 0), player, opponent, games won and lost
 _PAIRING = r"R\d{1,2}[ \t]+T\d{1,3}[ \t]+\S+[ \t]+\S+[ \t]+[0-3][ \t]+[0-3][ \t]*"
 #: a panelist's ballot line: rank, player, region, wins, losses, score
-_BALLOT = rf"\d{{1,2}}[ \t]+{_PLAYER}[ \t]+[A-Z][A-Za-z]{{1,6}}[ \t]+\d{{1,3}}[ \t]+\d{{1,3}}[ \t]+\d{{1,2}}\.\d[ \t]*"
+_BALLOT = (rf"\d{{1,2}}[ \t]+{NAME_FIELD}[ \t]+[A-Z][A-Za-z]{{1,6}}[ \t]+\d{{1,3}}[ \t]+\d{{1,3}}[ \t]+"
+           r"\d{1,2}\.\d[ \t]*")
 
 TOURNAMENTS = Field(
     team="tournament sheets, met by a fighting game community's organisers (u75b_) and a competitive Pokémon "
