@@ -42,6 +42,7 @@ from rankagg.io.fields.darts import DARTS
 from rankagg.io.fields.databases import DATABASES
 from rankagg.io.fields.debate import DEBATE
 from rankagg.io.fields.declaration import Field
+from rankagg.io.fields.discgolf import DISCGOLF
 from rankagg.io.fields.dispatch import DISPATCH
 from rankagg.io.fields.diving import DIVING
 from rankagg.io.fields.djing import DJING
@@ -186,6 +187,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                TABLETENNIS, ICEHOCKEY, WEIGHTLIFTING, SNOOKER, RUGBY, GRIDIRON,
                                FILMFESTIVAL, FIGHTINGGAMES, COMPPROG, SIMRACING, LLMEVAL, CARDGAMES,
                                FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING, MAPPING, STREAMING,
-                               FOOTBALL, SOCIALNEWS, POKEMONVGC, TOURNAMENTS,
+                               FOOTBALL, SOCIALNEWS, POKEMONVGC, DISCGOLF, TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
