@@ -343,6 +343,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.eightysecond_pokemonvgc import eightysecond_bar_pokemonvgc_cases
     from reliability_bars.eightythird_beekeeping import eightythird_bar_beekeeping_cases
     from reliability_bars.eightythird_rocketry import eightythird_bar_rocketry_cases
+    from reliability_bars.eightyfourth_canoeslalom import eightyfourth_bar_canoeslalom_cases
+    from reliability_bars.eightyfourth_othello import eightyfourth_bar_othello_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -642,6 +644,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.eightysecond_pokemonvgc import eightysecond_bar_pokemonvgc_cases
     from scripts.reliability_bars.eightythird_beekeeping import eightythird_bar_beekeeping_cases
     from scripts.reliability_bars.eightythird_rocketry import eightythird_bar_rocketry_cases
+    from scripts.reliability_bars.eightyfourth_canoeslalom import eightyfourth_bar_canoeslalom_cases
+    from scripts.reliability_bars.eightyfourth_othello import eightyfourth_bar_othello_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19051,6 +19055,8 @@ def cases() -> list[Case]:
     c += eightysecond_bar_pokemonvgc_cases()  # issue 45's eighty-second bar: a competitive Pokémon community's organisers, ranking panel and usage statistics team ranking players per event, format and month (Showdown's replays, battle logs, ladders and team exports, Smogon's usage statistics and chaos JSON, Limitless's standings, a month's battle logs as a tar, typed pairings, ballots and short lists)
     c += eightythird_bar_rocketry_cases()  # placeholder
     c += eightythird_bar_beekeeping_cases()  # placeholder
+    c += eightyfourth_bar_othello_cases()  # placeholder
+    c += eightyfourth_bar_canoeslalom_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
