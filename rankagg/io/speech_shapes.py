@@ -76,7 +76,10 @@ def speech_shape(lines: Sequence[str]) -> str | None:
     if all(_TRN.fullmatch(ln) for ln in body):
         return ("is a trn transcript file (sclite's: the words, then '(utterance id)'), not TREC lines: as "
                 "hypotheses, " + _AS_RUN + "; as references, " + _AS_QRELS)
-    if all(_CTM.fullmatch(ln) and len(ln.split()) in (5, 6) for ln in body) and not _is_int(body[0].split()[4]):
+    # a CTM word's confidence, when given, is a probability (sclite's infmts: between 0 and 1): a rocketry flight
+    # log's 'team flight altitude duration ok 14.4' is none (u83a_flight_log_as_run had been told a CTM file)
+    if all(_CTM.fullmatch(ln) and len(ln.split()) in (5, 6) and _confidence(ln.split()[5:]) for ln in body) \
+            and not _is_int(body[0].split()[4]):
         return ("is a CTM file (time-marked words: file, channel, start, duration, word, confidence), a word a "
                 "line, not TREC lines: a ranking holds whole hypotheses; " + _AS_RUN)
     if all(_COST.fullmatch(ln) for ln in body) and _numbered([ln.split()[0] for ln in body]):
@@ -103,6 +106,11 @@ def speech_shape(lines: Sequence[str]) -> str | None:
         return ("is a Kaldi script file (.scp: an utterance id and where its data is), not TREC lines: give the "
                 "N-best lists themselves as runs: " + _AS_RUN)
     return None
+
+
+def _confidence(given: Sequence[str]) -> bool:
+    """Whether a CTM line's optional sixth field (``given``: it or nothing) is a confidence, from 0 to 1."""
+    return not given or 0.0 <= float(given[0]) <= 1.0
 
 
 def _is_int(text: str) -> bool:

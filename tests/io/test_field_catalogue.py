@@ -260,3 +260,21 @@ def test_a_league_table_is_no_box_score(rows):
 def test_a_box_score_is_still_one(rows):
     text = "".join(f"{name} {' '.join(map(str, counts))}\n" for name, *counts in rows)
     assert "baseball box score" in catalogue_head(text)[1]
+
+
+_CLASS = st.from_regex(r"[A-Z][A-Za-z]{0,3}-?[A-Z0-9]{1,4}", fullmatch=True)
+_JUMP = st.sampled_from([4, 8, 12, 14, 16, 20, 24, 26, 30])
+
+
+@given(_CLASS, _CLASS, _JUMP, st.integers(1, 40), st.integers(1, 9999), st.integers(1, 9999))
+@settings(max_examples=60, deadline=None)
+def test_an_agility_running_order_names_one_class(first, second, height, place, armband, other):
+    """An agility class's running order is typed a class at a time: two lines of the same class are one, lines of two
+    classes are not (a hive inspection sheet, 'H07 14 8 5' then 'H09 12 7 4', a hive a line, had been told an agility
+    running order: u83b_inspection_sheet_as_qrels)."""
+    order = f"{first} {height} {place} {armband}\n{first} {height} {place + 1} {other}\n"
+    assert "agility class's running order" in catalogue_head(order)[1]
+    if first != second:
+        mixed = f"{first} {height} {place} {armband}\n{second} {height} {place + 1} {other}\n"
+        told = catalogue_head(mixed)
+        assert told is None or "running order" not in told[1], told

@@ -184,3 +184,24 @@ def test_lines_of_capitalised_names_are_no_transcripts(seed):
     assert "Kaldi text file" in speech_shape(upper) and "Kaldi text file" in speech_shape(sentence)
     # a word opening with a lower-case letter beyond ASCII ('élan', 'über') is no name
     assert "Kaldi text file" in speech_shape([f"{i} élan über {name}" for i, name in zip(ids, names)])
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_ctm_confidence_is_a_probability(seed):
+    """sclite's CTM gives a word's confidence, when it gives one, from 0 to 1: lines whose sixth field is one are a CTM
+    file, the same lines with a sixth field beyond it are not (a rocketry contest's flight log, 'team flight altitude
+    duration ok 14.4', had been told one: u83a_flight_log_as_run)."""
+    import random
+
+    rng = random.Random(seed)
+    start, lines = 0.0, []
+    for _ in range(rng.randrange(2, 6)):
+        duration = round(rng.uniform(0.05, 0.9), 2)
+        lines.append(f"sw02001 A {start:.2f} {duration:.2f} {rng.choice(['yeah', 'uh', 'right', 'so'])}")
+        start = round(start + duration, 2)
+    probable = [f"{line} {rng.choice(['0', '1', '0.5', f'{rng.random():.3f}'])}" for line in lines]
+    assert "CTM file" in (speech_shape(lines) or "") and "CTM file" in (speech_shape(probable) or "")
+    beyond = probable[:]
+    at = rng.randrange(len(beyond))
+    beyond[at] = f"{lines[at]} {rng.choice(['1.5', '14.4', '-0.2', '2', '41'])}"
+    assert "CTM file" not in (speech_shape(beyond) or "")

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u82b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u83b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from rankagg.io.fields.backgammon import BACKGAMMON
 from rankagg.io.fields.badminton import BADMINTON
 from rankagg.io.fields.barbecue import BARBECUE
 from rankagg.io.fields.baseball import BASEBALL
+from rankagg.io.fields.beekeeping import BEEKEEPING
 from rankagg.io.fields.birding import BIRDING
 from rankagg.io.fields.bowling import BOWLING
 from rankagg.io.fields.brewing import BREWING
@@ -114,6 +115,7 @@ from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
 from rankagg.io.fields.rhythmgames import RHYTHMGAMES
 from rankagg.io.fields.robotics import ROBOTICS
+from rankagg.io.fields.rocketry import ROCKETRY
 from rankagg.io.fields.rodeo import RODEO
 from rankagg.io.fields.rowing import ROWING
 from rankagg.io.fields.rugby import RUGBY
@@ -187,6 +189,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                TABLETENNIS, ICEHOCKEY, WEIGHTLIFTING, SNOOKER, RUGBY, GRIDIRON,
                                FILMFESTIVAL, FIGHTINGGAMES, COMPPROG, SIMRACING, LLMEVAL, CARDGAMES,
                                FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING, MAPPING, STREAMING,
-                               FOOTBALL, SOCIALNEWS, POKEMONVGC, DISCGOLF, TOURNAMENTS,
+                               FOOTBALL, SOCIALNEWS, POKEMONVGC, DISCGOLF, ROCKETRY,
+                               BEEKEEPING, TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

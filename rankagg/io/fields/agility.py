@@ -12,8 +12,11 @@ from rankagg.io.fields.declaration import Field, FieldFile
 _HEIGHT = r"(?:4|8|12|14|16|20|24|26|30|35|40|45|50|55|60|65)"
 #: a score sheet's line: class, armband, dog, course faults, time, Q or NQ (E eliminated)
 _SHEET = r"\S+[ \t]+\d{1,4}[ \t]+\S+[ \t]+\d{1,3}[ \t]+\d{1,3}\.\d{1,3}[ \t]+(?:Q|NQ|E|ABS)[ \t]*"
-#: a running order's line: class (a letter in it), jump height, place in the order, armband
-_ORDER = rf"(?=\S*[A-Za-z])\S+[ \t]+{_HEIGHT}[ \t]+\d{{1,3}}[ \t]+\d{{1,4}}[ \t]*"
+#: a running order's line: class (a letter in it), jump height, place in the order, armband; a class's order is typed
+#: together, so its second line names the same class (a hive inspection sheet's 'H07 14 8 5', 'H09 12 7 4' names a
+#: hive a line: u83b_inspection_sheet_as_qrels had been told an agility running order)
+_ORDER = rf"((?=\S*[A-Za-z])\S+)[ \t]+{_HEIGHT}[ \t]+\d{{1,3}}[ \t]+\d{{1,4}}[ \t]*"
+_ORDER_ON = rf"\1[ \t]+{_HEIGHT}[ \t]+\d{{1,3}}[ \t]+\d{{1,4}}[ \t]*"
 #: a season standing's line: place, team (a dog's and a handler's names: a letter in it, so never qrels' numeric
 #: iteration field, nor Q0), jump height, points; a line of four numbers is valid qrels (a judo league's points table,
 #: '1 20 50 100', had been told an agility club's standings: u70a_points_table_)
@@ -46,7 +49,7 @@ AGILITY = Field(
                   line=rf"\A{_SHEET}\r?\n{_SHEET}$", lookalike=True),
         FieldFile("an agility class's running order typed as text (class, jump height, place in the order, armband; "
                   "four fields a line that pass for qrels')",
-                  "ExB-STD 20 1 204\nExB-STD 20 2 117\n", 1, line=rf"\A{_ORDER}\r?\n{_ORDER}$", lookalike=True),
+                  "ExB-STD 20 1 204\nExB-STD 20 2 117\n", 1, line=rf"\A{_ORDER}\r?\n{_ORDER_ON}$", lookalike=True),
         FieldFile("an agility club's season standings typed as text (place, team, jump height, qualifying points; "
                   "four fields a line that pass for qrels')",
                   "1 rook-whitfield 20 412\n2 zip-lindqvist 20 388\n", 1,
