@@ -19055,8 +19055,8 @@ def cases() -> list[Case]:
     c += eightysecond_bar_pokemonvgc_cases()  # issue 45's eighty-second bar: a competitive Pokémon community's organisers, ranking panel and usage statistics team ranking players per event, format and month (Showdown's replays, battle logs, ladders and team exports, Smogon's usage statistics and chaos JSON, Limitless's standings, a month's battle logs as a tar, typed pairings, ballots and short lists)
     c += eightythird_bar_rocketry_cases()  # issue 45's eighty-third bar: a model rocketry club's contest directors and a student rocketry challenge's scorers ranking flights per qualification round, contest event and season (OpenRocket and RockSim designs, RASP and RockSim engine files, thrustcurve.org's API, AltOS flight exports, typed flight logs, score sheets and standings)
     c += eightythird_bar_beekeeping_cases()  # issue 45's eighty-third bar: a beekeepers' association's honey show judges and hive-monitoring group ranking show entries per class and colonies per apiary and season (the BEEP platform's API answers and Excel export, hive sound recordings, typed mite counts, judging sheets, class results and inspection sheets)
-    c += eightyfourth_bar_othello_cases()  # placeholder
-    c += eightyfourth_bar_canoeslalom_cases()  # placeholder
+    c += eightyfourth_bar_othello_cases()  # issue 45's eighty-fourth bar: a national Othello federation's ratings committee and a club's tournament director ranking players per round, tournament and season (WTHOR's games, players and tournaments files, GGS's GGF records, Edax's solve tables, eOthello's games dataset as CSV and JSON, typed result sheets, pairings and standings)
+    c += eightyfourth_bar_canoeslalom_cases()  # issue 45's eighty-fourth bar: a canoe slalom federation's results office and a race's judges ranking athletes per run, heat, event and season (Canoe123's XML export and live messages, C123 Server's WebSocket JSON, the Olympic Data Feed's results, results PDFs, video review clips, typed penalty sheets, run sheets and start lists)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
