@@ -345,6 +345,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.eightythird_rocketry import eightythird_bar_rocketry_cases
     from reliability_bars.eightyfourth_canoeslalom import eightyfourth_bar_canoeslalom_cases
     from reliability_bars.eightyfourth_othello import eightyfourth_bar_othello_cases
+    from reliability_bars.eightyfifth_combatjudging import eightyfifth_bar_combatjudging_cases
+    from reliability_bars.eightyfifth_meteors import eightyfifth_bar_meteors_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -646,6 +648,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.eightythird_rocketry import eightythird_bar_rocketry_cases
     from scripts.reliability_bars.eightyfourth_canoeslalom import eightyfourth_bar_canoeslalom_cases
     from scripts.reliability_bars.eightyfourth_othello import eightyfourth_bar_othello_cases
+    from scripts.reliability_bars.eightyfifth_combatjudging import eightyfifth_bar_combatjudging_cases
+    from scripts.reliability_bars.eightyfifth_meteors import eightyfifth_bar_meteors_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19057,6 +19061,8 @@ def cases() -> list[Case]:
     c += eightythird_bar_beekeeping_cases()  # issue 45's eighty-third bar: a beekeepers' association's honey show judges and hive-monitoring group ranking show entries per class and colonies per apiary and season (the BEEP platform's API answers and Excel export, hive sound recordings, typed mite counts, judging sheets, class results and inspection sheets)
     c += eightyfourth_bar_othello_cases()  # issue 45's eighty-fourth bar: a national Othello federation's ratings committee and a club's tournament director ranking players per round, tournament and season (WTHOR's games, players and tournaments files, GGS's GGF records, Edax's solve tables, eOthello's games dataset as CSV and JSON, typed result sheets, pairings and standings)
     c += eightyfourth_bar_canoeslalom_cases()  # issue 45's eighty-fourth bar: a canoe slalom federation's results office and a race's judges ranking athletes per run, heat, event and season (Canoe123's XML export and live messages, C123 Server's WebSocket JSON, the Olympic Data Feed's results, results PDFs, video review clips, typed penalty sheets, run sheets and start lists)
+    c += eightyfifth_bar_combatjudging_cases()  # placeholder
+    c += eightyfifth_bar_meteors_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
