@@ -108,3 +108,13 @@ def test_a_puzzles_frame_is_named():
     with pytest.raises(ValueError, match="Lichess"):
         rankagg.fuse(pd.read_csv(io.StringIO(PUZZLES)), method="borda")
     assert engine_analysis_columns(["qid", "docid", "run", "score"]) is None
+
+
+@given(st.integers(1, 40), st.sampled_from(["Othello", "othello", "Go", "Chess", "Reversi", "Amazons"]),
+       st.sampled_from(["FF[4]", "PC[GGS/os]", "SZ[19]", ""]), st.sampled_from(["B[d3]", "W[c4]", "B[pd]"]))
+@settings(max_examples=60, deadline=None)
+def test_an_sgf_game_is_a_number_and_a_named_game_is_no_sgf(number, name, other, move):
+    """SGF numbers its game (GM[1] Go, GM[2] Othello); GGS's GGF names it (GM[Othello]), and is no SGF record (a
+    GGS record had been told one: u84a_ggs_ggf_as_run)."""
+    assert "SGF game record" in (engine_analysis_shape("g.sgf", [f"(;GM[{number}]{other};{move})"]) or "")
+    assert "SGF game record" not in (engine_analysis_shape("g.ggf", [f"(;GM[{name}]{other}{move};)"]) or "")

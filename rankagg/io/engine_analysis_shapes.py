@@ -58,7 +58,10 @@ def engine_analysis_shape(name: str, lines: Sequence[str]) -> str | None:
                             "six fields that parse as a TREC run line, fused they would rank castling rights)")
     elif _fen_start(fields) and len(fields) > 4 and not fields[4].isdigit():
         what = "an EPD test suite (a position's four FEN fields, then operations: bm, am, id, ...)"
-    elif first.startswith("(;") and re.search(r"\b(?:GM|FF|SZ|CA|AP)\[|;[BW]\[", first):
+    # SGF's game is a number (GM[1] Go, GM[2] Othello); GGS's GGF names it (GM[Othello]: u84a_ggs_ggf_as_run had
+    # been told an SGF game record)
+    elif first.startswith("(;") and re.search(r"\b(?:GM|FF|SZ|CA|AP)\[|;[BW]\[", first) \
+            and not re.search(r"\bGM\[[ \t]*(?!\d)", first):
         what = "an SGF game record (Smart Game Format: '(;GM[1]FF[4]...', then ';B[..];W[..]' moves)"
     elif first.startswith(("id name ", "uciok", "info depth ", "bestmove ", "position startpos", "position fen ")):
         what = ("a UCI engine log (id, uciok, 'info depth ... score cp ... pv' lines, bestmove: a MultiPV search's "

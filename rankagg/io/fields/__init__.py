@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u83b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u84b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from rankagg.io.fields.bowling import BOWLING
 from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
 from rankagg.io.fields.calendars import CALENDARS
+from rankagg.io.fields.canoeslalom import CANOESLALOM
 from rankagg.io.fields.cardgames import CARDGAMES
 from rankagg.io.fields.cheer import CHEER
 from rankagg.io.fields.cicd import CICD
@@ -93,6 +94,7 @@ from rankagg.io.fields.numbers import NUMBERS
 from rankagg.io.fields.oceanography import OCEANOGRAPHY
 from rankagg.io.fields.ophthalmology import OPHTHALMOLOGY
 from rankagg.io.fields.orienteering import ORIENTEERING
+from rankagg.io.fields.othello import OTHELLO
 from rankagg.io.fields.paragliding import PARAGLIDING
 from rankagg.io.fields.pathology import PATHOLOGY
 from rankagg.io.fields.payments import PAYMENTS
@@ -190,6 +192,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FILMFESTIVAL, FIGHTINGGAMES, COMPPROG, SIMRACING, LLMEVAL, CARDGAMES,
                                FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING, MAPPING, STREAMING,
                                FOOTBALL, SOCIALNEWS, POKEMONVGC, DISCGOLF, ROCKETRY,
-                               BEEKEEPING, TOURNAMENTS,
+                               BEEKEEPING, OTHELLO, CANOESLALOM, TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
