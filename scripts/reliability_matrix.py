@@ -19061,8 +19061,8 @@ def cases() -> list[Case]:
     c += eightythird_bar_beekeeping_cases()  # issue 45's eighty-third bar: a beekeepers' association's honey show judges and hive-monitoring group ranking show entries per class and colonies per apiary and season (the BEEP platform's API answers and Excel export, hive sound recordings, typed mite counts, judging sheets, class results and inspection sheets)
     c += eightyfourth_bar_othello_cases()  # issue 45's eighty-fourth bar: a national Othello federation's ratings committee and a club's tournament director ranking players per round, tournament and season (WTHOR's games, players and tournaments files, GGS's GGF records, Edax's solve tables, eOthello's games dataset as CSV and JSON, typed result sheets, pairings and standings)
     c += eightyfourth_bar_canoeslalom_cases()  # issue 45's eighty-fourth bar: a canoe slalom federation's results office and a race's judges ranking athletes per run, heat, event and season (Canoe123's XML export and live messages, C123 Server's WebSocket JSON, the Olympic Data Feed's results, results PDFs, video review clips, typed penalty sheets, run sheets and start lists)
-    c += eightyfifth_bar_combatjudging_cases()  # placeholder
-    c += eightyfifth_bar_meteors_cases()  # placeholder
+    c += eightyfifth_bar_combatjudging_cases()  # issue 45's eighty-fifth bar: a state athletic commission's boxing and MMA judges' supervisor and a combat sports analytics team ranking fighters per bout, card, division and year (UFC Stats' fight statistics and results as scraped CSVs and saved pages, ESPN's scoreboard JSON, official scorecards as PDF, replay clips, typed scorecards, punch stats, bout sheets and running orders)
+    c += eightyfifth_bar_meteors_cases()  # issue 45's eighty-fifth bar: an amateur meteor observers' network ranking observers and cameras per shower, night and year (the IMO's Visual Meteor Database rate exports, RMS's FTPdetectinfo files plain and bzip2'd, UFOCapture XML, JPL's Fireball Data API, RMS's FF FITS frames, typed night logs, count sheets and tallies)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
