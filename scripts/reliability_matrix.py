@@ -347,6 +347,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.eightyfourth_othello import eightyfourth_bar_othello_cases
     from reliability_bars.eightyfifth_combatjudging import eightyfifth_bar_combatjudging_cases
     from reliability_bars.eightyfifth_meteors import eightyfifth_bar_meteors_cases
+    from reliability_bars.eightysixth_admissions import eightysixth_bar_admissions_cases
+    from reliability_bars.eightysixth_biathlon import eightysixth_bar_biathlon_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -650,6 +652,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.eightyfourth_othello import eightyfourth_bar_othello_cases
     from scripts.reliability_bars.eightyfifth_combatjudging import eightyfifth_bar_combatjudging_cases
     from scripts.reliability_bars.eightyfifth_meteors import eightyfifth_bar_meteors_cases
+    from scripts.reliability_bars.eightysixth_admissions import eightysixth_bar_admissions_cases
+    from scripts.reliability_bars.eightysixth_biathlon import eightysixth_bar_biathlon_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19063,6 +19067,8 @@ def cases() -> list[Case]:
     c += eightyfourth_bar_canoeslalom_cases()  # issue 45's eighty-fourth bar: a canoe slalom federation's results office and a race's judges ranking athletes per run, heat, event and season (Canoe123's XML export and live messages, C123 Server's WebSocket JSON, the Olympic Data Feed's results, results PDFs, video review clips, typed penalty sheets, run sheets and start lists)
     c += eightyfifth_bar_combatjudging_cases()  # issue 45's eighty-fifth bar: a state athletic commission's boxing and MMA judges' supervisor and a combat sports analytics team ranking fighters per bout, card, division and year (UFC Stats' fight statistics and results as scraped CSVs and saved pages, ESPN's scoreboard JSON, official scorecards as PDF, replay clips, typed scorecards, punch stats, bout sheets and running orders)
     c += eightyfifth_bar_meteors_cases()  # issue 45's eighty-fifth bar: an amateur meteor observers' network ranking observers and cameras per shower, night and year (the IMO's Visual Meteor Database rate exports, RMS's FTPdetectinfo files plain and bzip2'd, UFOCapture XML, JPL's Fireball Data API, RMS's FF FITS frames, typed night logs, count sheets and tallies)
+    c += eightysixth_bar_biathlon_cases()  # placeholder
+    c += eightysixth_bar_admissions_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
