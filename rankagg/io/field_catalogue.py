@@ -7,6 +7,7 @@ module, a hundred lines of the same lookups; a field is now a declaration, and i
 from __future__ import annotations
 
 import functools
+import json
 import re
 import re._parser as _parser  # type: ignore[import-not-found]
 from re._constants import (ASSERT as _ASSERT, AT as _AT, AT_BEGINNING as _AT_LINE,  # type: ignore[import-not-found]
@@ -147,7 +148,7 @@ def _told_at(f: FieldFile, text: str, lines: list[str], cells: list[set[str]], r
         first = next((k for k, ln in enumerate(lines) if ln.strip("\ufeff \t\r")), None)
         if first is None or not lines[first].lstrip("\ufeff \t").startswith(("{", "[")):
             return None
-        return first + 1 if all(f'"{k}"' in text for k in f.keys) else None
+        return first + 1 if _keys_placed(f, text) else None
     if f.columns or f.cell:
         return next((k + 1 for k, line_cells in enumerate(cells) if _has_columns(line_cells, f.columns, f.cell)), None)
     if f.line:
@@ -273,9 +274,49 @@ def _lookalike(text: str) -> bool:
 
 
 def catalogue_json(text: str) -> str | None:
-    """What the JSON ``text`` (a file's head) is when it is a declared field's document, with what to give instead."""
+    """What the JSON ``text`` (a file's head) is when it is a declared field's document, with what to give instead:
+    its keys in the text and, when the head parses (a whole document, or a JSON Lines file's first record), where a
+    loaded document holds them (:func:`_holds_keys`), unless its ``marks`` tell it: ESPN's scoreboard holds an
+    OpenTrack competition's three keys, but 'fullName' and 'competitors' deep in its events
+    (u85a_espn_scoreboard_json_as_run had been told one)."""
     return next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f in _KEYED
-                 if all(f'"{k}"' in text for k in f.keys) and _has_marks(f, text)), None)
+                 if _keys_placed(f, text) and _has_marks(f, text)), None)
+
+
+def _keys_placed(f: FieldFile, text: str) -> bool:
+    """Whether the JSON head ``text`` holds ``f``'s keys: in its text, and, when it parses and ``f`` has no marks to
+    tell it, where a loaded document holds them."""
+    if not all(f'"{k}"' in text for k in f.keys):
+        return False
+    document = None if f.marks else _parsed(text)
+    return document is None or _holds_keys(document, f.keys)
+
+
+@functools.lru_cache(maxsize=4)  # a head is asked of every keyed declaration in turn
+def _parsed(text: str) -> Any:
+    """The JSON document ``text`` holds whole, else its first line's (a JSON Lines file), else None (a head cut
+    short)."""
+    for candidate in (text, text.lstrip("\ufeff").split("\n", 1)[0]):
+        try:
+            return json.loads(candidate.lstrip("\ufeff"))
+        except (ValueError, RecursionError):  # not JSON, cut short, or nested past the parser's depth
+            continue
+    return None
+
+
+def _holds_keys(obj: Any, keys: tuple[str, ...]) -> bool:
+    """Whether a loaded document holds ``keys`` as :func:`catalogue_document` asks: the first at its top level (or
+    its first record's), the others there or one level down, or so in its first value's first value (records kept
+    under ids)."""
+    record = obj[0] if isinstance(obj, list) and obj else obj
+    for _ in range(_NESTED):
+        if not isinstance(record, dict):
+            return False
+        if keys[0] in record and set(keys) <= _document_keys(record, keys[0]):
+            return True
+        record = next(iter(record.values()), None)
+        record = record[0] if isinstance(record, list) and record else record
+    return False
 
 
 def catalogue_binary(head: bytes) -> tuple[str, str] | None:

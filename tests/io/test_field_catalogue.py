@@ -278,3 +278,32 @@ def test_an_agility_running_order_names_one_class(first, second, height, place, 
         mixed = f"{first} {height} {place} {armband}\n{second} {height} {place + 1} {other}\n"
         told = catalogue_head(mixed)
         assert told is None or "running order" not in told[1], told
+
+
+@given(st.from_regex(r"[a-z][a-z0-9.-]{1,12}", fullmatch=True), st.integers(0, 2359),
+       st.sampled_from(["mmlu", "gsm8k", "PER", "GEM", "arc:challenge"]), st.integers(0, 25), st.integers(0, 99999))
+@settings(max_examples=60, deadline=None)
+def test_a_score_table_names_its_models(model, time, benchmark, shots, score):
+    """A model evaluation team's score table names a model a line (a letter in it); a meteor count sheet's lines open
+    with a time ('2310 PER 38 6.45') and are none (u85b_count_sheet_as_run had been told one)."""
+    value = f"{score / 1000:.3f}"
+    table = f"{model} {benchmark} {shots} {value}\n{model} {benchmark} {shots} {value}\n"
+    assert "score table" in catalogue_head(table)[1]
+    counts = f"{time:04d} {benchmark} {shots} {value}\n{time:04d} {benchmark} {shots} {value}\n"
+    told = catalogue_head(counts)
+    assert told is None or "score table" not in told[1], told
+
+
+def test_a_document_s_keys_are_where_a_loaded_one_holds_them():
+    """A JSON file is a declared document when its keys are where :func:`catalogue_document` asks a loaded one to hold
+    them, not anywhere in its text: ESPN's scoreboard names 'fullName' and 'competitors' deep in its events, and had
+    been told an OpenTrack competition (u85a_espn_scoreboard_json_as_run); the competition's own keys are at its top."""
+    scoreboard = json.dumps({"leagues": [{"id": "3321"}], "season": {"year": 2026}, "day": {"date": "2026-03-14"},
+                             "events": [{"competitions": [{"competitors": [{"athlete": {"fullName": "E. Okafor"}}]}]}]})
+    assert "ESPN's scoreboard" in catalogue_json(scoreboard) and "OpenTrack" not in catalogue_json(scoreboard)
+    opentrack = json.dumps({"fullName": "Nationals", "competitors": [], "events": []})
+    assert "OpenTrack" in catalogue_json(opentrack)
+    cut = '{"x": [' + scoreboard  # a head cut short: its keys in the text are all there is to go by
+    assert "OpenTrack" in catalogue_json(cut[:-5])
+    deep = "[" * 100_000 + "]" * 100_000  # nested past the parser's depth: no document, no claim, no RecursionError
+    assert catalogue_json(deep) is None

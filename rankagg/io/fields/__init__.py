@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u84b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u85b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.citizenscience import CITIZENSCIENCE
 from rankagg.io.fields.climbing import CLIMBING
 from rankagg.io.fields.coffee import COFFEE
+from rankagg.io.fields.combatjudging import COMBATJUDGING
 from rankagg.io.fields.compprog import COMPPROG
 from rankagg.io.fields.cricket import CRICKET
 from rankagg.io.fields.crosswords import CROSSWORDS
@@ -84,6 +85,7 @@ from rankagg.io.fields.mahjong import MAHJONG
 from rankagg.io.fields.mapping import MAPPING
 from rankagg.io.fields.media import MEDIA
 from rankagg.io.fields.meteorology import METEOROLOGY
+from rankagg.io.fields.meteors import METEORS
 from rankagg.io.fields.microscopy import MICROSCOPY
 from rankagg.io.fields.modding import MODDING
 from rankagg.io.fields.motioncapture import MOTIONCAPTURE
@@ -192,6 +194,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FILMFESTIVAL, FIGHTINGGAMES, COMPPROG, SIMRACING, LLMEVAL, CARDGAMES,
                                FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING, MAPPING, STREAMING,
                                FOOTBALL, SOCIALNEWS, POKEMONVGC, DISCGOLF, ROCKETRY,
-                               BEEKEEPING, OTHELLO, CANOESLALOM, TOURNAMENTS,
+                               BEEKEEPING, OTHELLO, CANOESLALOM, COMBATJUDGING,
+                               METEORS, TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

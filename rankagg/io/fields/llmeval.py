@@ -9,8 +9,9 @@ from rankagg.io.fields.declaration import Field, FieldFile
 
 #: a preference sheet's line: annotator, prompt, model A, model B, the side preferred (never a score), strength
 _PREFERENCE = r"\S+[ \t]+(?!Q0[ \t]|0[ \t])\S+[ \t]+\S+[ \t]+\S+[ \t]+(?:[AB]|tie|TIE|Tie)[ \t]+[0-3][ \t]*"
-#: a score table's line: model, benchmark (never qrels' 0 or a run's Q0), shots, a score with decimals
-_SCORE = r"\S+[ \t]+(?!Q0[ \t])[^\W\d_][\w.:-]*[ \t]+\d{1,2}[ \t]+\d{1,3}\.\d{1,4}[ \t]*"
+#: a score table's line: model (a name: a letter in it; a meteor count sheet's '2310 PER 38 6.45' opens with a time,
+#: u85b_count_sheet_as_run had been told a score table), benchmark (never qrels' 0 or a run's Q0), shots, a score
+_SCORE = r"(?=\S*[A-Za-z])\S+[ \t]+(?!Q0[ \t])[^\W\d_][\w.:-]*[ \t]+\d{1,2}[ \t]+\d{1,3}\.\d{1,4}[ \t]*"
 
 LLMEVAL = Field(
     team="a language model evaluation team (u77a_)",

@@ -1,7 +1,8 @@
 """A rugby competition's statistics office's and a club's performance analysts' files (issue 45's seventy-fourth bar,
-u74a_): World Rugby's rankings and ESPN's scoreboards as their APIs answer them, Catapult's OpenField exports, a
-league table saved as CSV, and the scoring log, the team sheet and the tackle sheet typed as text.  (Sportscode's XML
-timelines are named by the older readers, and so are workbooks.)"""
+u74a_): World Rugby's rankings as its API answers them, Catapult's OpenField exports, a league table saved as CSV,
+and the scoring log, the team sheet and the tackle sheet typed as text.  (Sportscode's XML timelines are named by the
+older readers, and so are workbooks; ESPN's scoreboards, which every sport's analysts read, are
+:mod:`rankagg.io.fields.tournaments`'.)"""
 
 from __future__ import annotations
 
@@ -32,11 +33,6 @@ RUGBY = Field(
                   '{"label":"Mens Rugby Union","entries":[{"team":{"id":"39","name":"South Africa"},"pts":93.94,'
                   '"pos":1,"previousPts":93.04,"previousPos":1}],"effective":{"millis":1764547200000}}\n', 1,
                   keys=("entries", "label", "effective", "previousPts", "previousPos")),
-        FieldFile("ESPN's scoreboard (JSON from its site API: leagues, season, day, events with their competitions "
-                  "and competitors)",
-                  '{"leagues":[{"id":"10659","name":"International Test Match"}],"season":{"year":2025,"type":1},'
-                  '"day":{},"events":[{"id":"600512","name":"Ireland vs South Africa","competitions":[]}]}\n', 1,
-                  keys=("events", "leagues", "season", "day")),
         FieldFile("Catapult's OpenField export (CSV: '# OpenField Export', device, units, period and athlete lines, "
                   "then Timestamp, Seconds, Velocity, Acceleration, Odometer, ..., Player Load)",
                   "# OpenField Export : 22.11.2025 18:41:07\n# Reference time : 22.11.2025 15:02:40 UTC\n"
