@@ -349,6 +349,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.eightyfifth_meteors import eightyfifth_bar_meteors_cases
     from reliability_bars.eightysixth_admissions import eightysixth_bar_admissions_cases
     from reliability_bars.eightysixth_biathlon import eightysixth_bar_biathlon_cases
+    from reliability_bars.eightyseventh_handball import eightyseventh_bar_handball_cases
+    from reliability_bars.eightyseventh_venture import eightyseventh_bar_venture_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -654,6 +656,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.eightyfifth_meteors import eightyfifth_bar_meteors_cases
     from scripts.reliability_bars.eightysixth_admissions import eightysixth_bar_admissions_cases
     from scripts.reliability_bars.eightysixth_biathlon import eightysixth_bar_biathlon_cases
+    from scripts.reliability_bars.eightyseventh_handball import eightyseventh_bar_handball_cases
+    from scripts.reliability_bars.eightyseventh_venture import eightyseventh_bar_venture_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19069,6 +19073,8 @@ def cases() -> list[Case]:
     c += eightyfifth_bar_meteors_cases()  # issue 45's eighty-fifth bar: an amateur meteor observers' network ranking observers and cameras per shower, night and year (the IMO's Visual Meteor Database rate exports, RMS's FTPdetectinfo files plain and bzip2'd, UFOCapture XML, JPL's Fireball Data API, RMS's FF FITS frames, typed night logs, count sheets and tallies)
     c += eightysixth_bar_biathlon_cases()  # placeholder
     c += eightysixth_bar_admissions_cases()  # placeholder
+    c += eightyseventh_bar_venture_cases()  # placeholder
+    c += eightyseventh_bar_handball_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
