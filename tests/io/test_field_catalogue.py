@@ -307,3 +307,16 @@ def test_a_document_s_keys_are_where_a_loaded_one_holds_them():
     assert "OpenTrack" in catalogue_json(cut[:-5])
     deep = "[" * 100_000 + "]" * 100_000  # nested past the parser's depth: no document, no claim, no RecursionError
     assert catalogue_json(deep) is None
+
+
+@given(st.integers(1, 38), st.integers(10 ** 9, 10 ** 10 - 1), st.sampled_from(["dazza", "mo_tips", "PhD-CS"]),
+       st.integers(0, 10), st.integers(0, 30), st.integers(0, 400))
+@settings(max_examples=60, deadline=None)
+def test_a_tipsters_table_opens_with_a_matchday_not_an_id(matchday, cas, name, correct, points, total):
+    """A tipsters' league table opens a line with its round (md27, 27); a line opened by a long number is an id's, as
+    an admissions committee's vote tally ('6150443515 PhD-CS 8 0 0 1') had been told a tipsters' table
+    (u86b_vote_tally_as_run)."""
+    rest = f"{name} 10 {correct} {points} {total}"
+    assert "tipsters' league table" in catalogue_head(f"md{matchday} {rest}\nmd{matchday} {rest}\n")[1]
+    told = catalogue_head(f"{cas} {rest}\n{cas} {rest}\n")
+    assert told is None or "tipsters' league table" not in told[1], told

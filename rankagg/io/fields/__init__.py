@@ -1,11 +1,12 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u85b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u86b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
 from rankagg.io.fields.accounting import ACCOUNTING
+from rankagg.io.fields.admissions import ADMISSIONS
 from rankagg.io.fields.agility import AGILITY
 from rankagg.io.fields.agronomy import AGRONOMY
 from rankagg.io.fields.angling import ANGLING
@@ -19,6 +20,7 @@ from rankagg.io.fields.badminton import BADMINTON
 from rankagg.io.fields.barbecue import BARBECUE
 from rankagg.io.fields.baseball import BASEBALL
 from rankagg.io.fields.beekeeping import BEEKEEPING
+from rankagg.io.fields.biathlon import BIATHLON
 from rankagg.io.fields.birding import BIRDING
 from rankagg.io.fields.bowling import BOWLING
 from rankagg.io.fields.brewing import BREWING
@@ -195,6 +197,6 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING, MAPPING, STREAMING,
                                FOOTBALL, SOCIALNEWS, POKEMONVGC, DISCGOLF, ROCKETRY,
                                BEEKEEPING, OTHELLO, CANOESLALOM, COMBATJUDGING,
-                               METEORS, TOURNAMENTS,
+                               METEORS, BIATHLON, ADMISSIONS, TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
