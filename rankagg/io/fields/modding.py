@@ -9,8 +9,9 @@ from rankagg.io.fields.declaration import Field, FieldFile
 
 #: a review score's line: game, mod id (never a run's Q0 or qrels' 0), name, category, score, month
 _REVIEW = r"\S+[ \t]+(?!Q0[ \t]|0[ \t])\S+[ \t]+\S+[ \t]+[a-z][\w-]*[ \t]+\d{1,2}(?:\.\d{1,2})?[ \t]+\d{4}-\d{2}[ \t]*"
-#: a shortlist's line: rank, mod id (never qrels' 0 or a run's Q0), name, a score with decimals
-_SHORTLIST = r"\d{1,3}[ \t]+(?!Q0[ \t]|0[ \t])\S+[ \t]+\S+[ \t]+\d{1,2}\.\d{1,2}[ \t]*"
+#: a shortlist's line after its rank: mod id (never qrels' 0 or a run's Q0), name, a score with decimals; a shortlist
+#: is typed from the top, its first lines ranked 1 and 2 (any line of a number, two words and a decimal had been one)
+_SHORTLIST = r"[ \t]+(?!Q0[ \t]|0[ \t])\S+[ \t]+\S+[ \t]+\d{1,2}\.\d{1,2}[ \t]*"
 
 MODDING = Field(
     team="a PC game modding community's curators (u79a_)",
@@ -81,5 +82,5 @@ MODDING = Field(
         FieldFile("a mod curator's shortlist typed as text (rank, mod id, name, score; four fields a line that pass "
                   "for qrels')",
                   "1 AANobbMI Sodium 9.6\n2 gvQqBUqZ Lithium 9.1\n", 1,
-                  line=rf"\A{_SHORTLIST}\r?\n{_SHORTLIST}$", lookalike=True),
+                  line=rf"\A1{_SHORTLIST}\r?\n2{_SHORTLIST}$", lookalike=True),
     ))
