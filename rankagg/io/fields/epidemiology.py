@@ -8,10 +8,14 @@ from rankagg.io.fields.declaration import Field, FieldFile
 
 # SaTScan's records, told by their first two lines (a table's header of years over rows of names is none: a gene
 # lists table headed '2021 2022 2023 2024' had been told a population file)
+#: a location's id: a code or a name, never a date, a clock time or a decimal (a typed sheet's '02:46 2024-05-11 19
+#: K1M' or '54.337 2024-08-06 50 ABC' had been a population record: 1,692 of 20,000 random typed sheets were)
+_LOCATION = r"(?!\d{4}[/-]\d|\d{1,2}:\d\d|\d*\.\d+[ \t])[^\s#;]+"
 #: a case file's record: a location, its number of cases, a date, then covariates
-_CASE = r"[^\s#;]+[ \t]+[1-9]\d*[ \t]+\d{4}[/-]\d{1,2}(?:[/-]\d{1,2})?(?:[ \t]+\S+)*[ \t]*"
+_CASE = rf"{_LOCATION}[ \t]+[1-9]\d*[ \t]+\d{{4}}[/-]\d{{1,2}}(?:[/-]\d{{1,2}})?(?:[ \t]+\S+)*[ \t]*"
 #: a population file's record: a location, a year (or a date), its population, then covariates
-_POPULATION = r"[^\s#;]+[ \t]+(?:19|20)\d\d(?:[/-]\d{1,2}(?:[/-]\d{1,2})?)?[ \t]+\d+(?:\.\d+)?(?:[ \t]+\S+)+[ \t]*"
+_POPULATION = (rf"{_LOCATION}[ \t]+(?:19|20)\d\d(?:[/-]\d{{1,2}}(?:[/-]\d{{1,2}})?)?[ \t]+\d+(?:\.\d+)?(?:[ \t]+\S+)+"
+               r"[ \t]*")
 
 EPIDEMIOLOGY = Field(
     team="a public-health surveillance unit's files (u34d_)",
