@@ -19074,7 +19074,7 @@ def cases() -> list[Case]:
     c += eightysixth_bar_biathlon_cases()  # issue 45's eighty-sixth bar: a biathlon federation's results office and its team's coaches ranking athletes per race, shooting stage, World Cup stop and season (the IBU's results and standings as its API answers, FIT activities plain and gzipped, Strava GPX tracks, Garmin TCX files and Garmin Connect's activities CSV, typed shooting cards, range logs and start lists)
     c += eightysixth_bar_admissions_cases()  # issue 45's eighty-sixth bar: a university's graduate admissions committee ranking applicants per program, round and cycle (ETS's GRE score records, WebAdMIT's API answers, recommendation and transcript PDFs, typed reader score sheets, interview rating sheets and vote tallies)
     c += eightyseventh_bar_venture_cases()  # placeholder
-    c += eightyseventh_bar_handball_cases()  # placeholder
+    c += eightyseventh_bar_handball_cases()  # issue 45's eighty-seventh bar: a handball league's statistics office and a club's video and performance analysts ranking players and goalkeepers per match, round and season (Atrium Sports' fixtures answers, Sportscode's XML exports, Kinexon's positions CSV, match report PDFs, clips, typed match sheets, shot charts and save sheets)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
