@@ -90,6 +90,7 @@ def scouting_columns(names: Sequence[object]) -> str | None:
 #: the field's output names: the video and scouting tools open their own packages, no TREC line
 SCOUTING_OUTPUTS: dict[str, str] = {
     ".sctimeline": "a Sportscode timeline package (which Hudl Sportscode opens)",
+    ".scclips": "a Sportscode playlist of clips (which Hudl Sportscode opens)",  # u87b_out_sportscode_playlist
     ".fmf": "a Football Manager editor file",
     ".dvw": "a DataVolley scout file (which DataVolley and VolleyMetrics read)",
 }

@@ -45,7 +45,7 @@ from __future__ import annotations
 import json
 import struct
 
-from .case import Case, command_cases, fusion_checks, snippet_cases
+from .case import Case, command_cases, fusion_checks, named_at, snippet_cases
 from .references import (FRAME_ROWS, HOUSE_AGREEMENT, LISTS_BY_QUERY, PER_QUERY, RANKED_LISTS, RUN_AGREEMENT, RUN_TEXT,
                          SEEDED_UNIFORM)
 from .team_day import files_as_qrels, files_as_runs, outputs_named_for, seeded_day, team_day_cases
@@ -267,7 +267,7 @@ def eightyseventh_bar_handball_cases() -> list[Case]:
          _FIXTURES_RAW, "Atrium Sports", f"{_FIXTURES_RAW_NAME}:1"),
         ("u87b_sportscode_xml_as_run", "the analysts' codes as Sportscode exports them (XML: file, ALL_INSTANCES, "
          "instance ID, start, end, code, label group and text)", _SPORTSCODE_NAME, _SPORTSCODE_XML, "Sportscode",
-         f"{_SPORTSCODE_NAME}:1"),
+         named_at(_SPORTSCODE_NAME, _SPORTSCODE_XML)),
         ("u87b_kinexon_csv_as_run", "a match's positions as Kinexon exports them (CSV: ts in ms, formatted local "
          "time, sensor id, mapped id, number, full name, ..., x in m, y in m, speed in m/s, ...)", _KINEXON_NAME,
          _KINEXON, "Kinexon", f"{_KINEXON_NAME}:1"),

@@ -360,3 +360,16 @@ def test_a_mapper_leaderboard_is_typed_from_the_top(place, mapper, buildings, pe
     assert "mapper leaderboard" in catalogue_head(f"1 {rest}\n2 {rest}\n")[1]
     told = catalogue_head(f"{place} {rest}\n{place + 1} {rest}\n")
     assert told is None or "mapper leaderboard" not in told[1], told
+
+
+@given(st.sampled_from(["Peterborough", "Lerwick", "Thurso"]), st.sampled_from(["Moeller", "Buric", "Bitter"]),
+       st.integers(1, 999), st.integers(1, 99), st.integers(0, 1759))
+@settings(max_examples=60, deadline=None)
+def test_a_distance_list_names_one_race_point(point, keeper, member, miles, yards):
+    """A federation's distance list is a race point's, named on each line; lines naming a person each (a goalkeeper
+    save sheet's '16 Moeller 14 38' then '1 Buric 3 9') are none (u87b_save_sheet_as_run had been told one)."""
+    listed = f"{member:03d} {point} {miles + 100} {yards}\n{member + 1:03d} {point} {miles + 101} {yards}\n"
+    assert "distance list" in catalogue_head(listed)[1]
+    saves = f"16 {keeper} {miles} {yards}\n1 {point} {miles} {yards}\n"
+    told = catalogue_head(saves)
+    assert told is None or "distance list" not in told[1], told

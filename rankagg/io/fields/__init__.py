@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u86b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u87b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -76,6 +76,7 @@ from rankagg.io.fields.gridiron import GRIDIRON
 from rankagg.io.fields.gymnastics import GYMNASTICS
 from rankagg.io.fields.hackathon import HACKATHON
 from rankagg.io.fields.hamradio import HAMRADIO
+from rankagg.io.fields.handball import HANDBALL
 from rankagg.io.fields.horseracing import HORSERACING
 from rankagg.io.fields.icehockey import ICEHOCKEY
 from rankagg.io.fields.judo import JUDO
@@ -197,6 +198,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING, MAPPING, STREAMING,
                                FOOTBALL, SOCIALNEWS, POKEMONVGC, DISCGOLF, ROCKETRY,
                                BEEKEEPING, OTHELLO, CANOESLALOM, COMBATJUDGING,
-                               METEORS, BIATHLON, ADMISSIONS, TOURNAMENTS,
+                               METEORS, BIATHLON, ADMISSIONS, HANDBALL,
+                               TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

@@ -11,8 +11,11 @@ from rankagg.io.fields.declaration import Field, FieldFile
 #: a clock-time line: member, ring (country letters, year, number: never a run's Q0), colour, sex, day, clock time
 _CLOCK = (r"\d{1,4}[ \t]+[A-Z]{2}\d{2}[A-Z]{0,3}\d{3,7}[ \t]+[A-Z]{1,4}[ \t]+[HCMhcm][ \t]+\d[ \t]+"
           r"\d{1,2}:\d{2}:\d{2}(?:\.\d)?[ \t]*")
-#: a distance list's line: member, race point (a place's name, never qrels' iteration field), miles, yards (< 1760)
-_DISTANCE = r"\d{1,4}[ \t]+[A-Z][A-Za-z'.-]+[ \t]+\d{1,4}[ \t]+(?:1[0-7]\d\d|\d{1,3})[ \t]*"
+#: a distance list's line: member, race point (a place's name, never qrels' iteration field), miles, yards (< 1760);
+#: a list is a race point's, named again on its second line (a goalkeeper save sheet's '16 Moeller 14 38', a keeper a
+#: line, had been told one: u87b_save_sheet_as_run)
+_DISTANCE = r"\d{1,4}[ \t]+([A-Z][A-Za-z'.-]+)[ \t]+\d{1,4}[ \t]+(?:1[0-7]\d\d|\d{1,3})[ \t]*"
+_DISTANCE_ON = r"\d{1,4}[ \t]+\1[ \t]+\d{1,4}[ \t]+(?:1[0-7]\d\d|\d{1,3})[ \t]*"
 #: a loft coordinates line: member, latitude and longitude in decimal degrees (never qrels' iteration field), name
 _LOFT = r"\d{1,4}[ \t]+-?\d{1,2}\.\d{3,7}[ \t]+-?\d{1,3}\.\d{3,7}[ \t]+[A-Z][A-Za-z'-]+[ \t]*"
 
@@ -66,7 +69,7 @@ PIGEONS = Field(
         FieldFile("a federation's distance list typed as text (member, race point, miles, yards; four fields a line "
                   "that pass for qrels')",
                   "014 Peterborough 214 1204\n022 Peterborough 216 377\n", 1,
-                  line=rf"\A{_DISTANCE}\r?\n{_DISTANCE}$", lookalike=True),
+                  line=rf"\A{_DISTANCE}\r?\n{_DISTANCE_ON}$", lookalike=True),
         FieldFile("a federation's loft coordinates typed as text (member, latitude, longitude, fancier; four fields a "
                   "line that pass for qrels')",
                   "014 55.16842 -1.69127 Harris\n022 55.17960 -1.65402 McLean\n", 1,
