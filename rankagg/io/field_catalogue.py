@@ -312,11 +312,21 @@ def _holds_keys(obj: Any, keys: tuple[str, ...]) -> bool:
     for _ in range(_NESTED):
         if not isinstance(record, dict):
             return False
-        if keys[0] in record and set(keys) <= _document_keys(record, keys[0]):
+        if _holds_here(record, keys):
             return True
-        record = next(iter(record.values()), None)
-        record = record[0] if isinstance(record, list) and record else record
+        record = _first_value(record)
     return False
+
+
+def _holds_here(record: dict, keys: tuple[str, ...]) -> bool:
+    """Whether ``record`` holds the first of ``keys`` and the others there or one level down."""
+    return keys[0] in record and set(keys) <= _document_keys(record, keys[0])
+
+
+def _first_value(record: dict) -> Any:
+    """``record``'s first value (a list's first item): where records kept under ids are."""
+    inner = next(iter(record.values()), None)
+    return inner[0] if isinstance(inner, list) and inner else inner
 
 
 def catalogue_binary(head: bytes) -> tuple[str, str] | None:
@@ -359,14 +369,12 @@ def catalogue_document(obj: Any, one_level_short: bool = False) -> str | None:
         return None  # a run, {query: {docid: score}}, whose queries bear a document's key names (TPD's 'I', 'G', ...)
     for _ in range(_NESTED):
         found = next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f in _KEYED
-                      if not f.marks and f.keys[0] in record
-                      and set(f.keys) <= _document_keys(record, f.keys[0])), None)
+                      if not f.marks and _holds_here(record, f.keys)), None)
         if found is not None:
             return found
         # a document's records kept under ids (rpscrape's racecards: region, course, off time, then the race): its
         # first value, down to where a run's {docid: score} would be
-        inner = next(iter(record.values()), None)
-        inner = inner[0] if isinstance(inner, list) and inner else inner
+        inner = _first_value(record)
         if not isinstance(inner, dict) or _scores(inner) or all(map(_scores, inner.values())):
             return None
         record = inner

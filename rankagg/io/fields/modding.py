@@ -5,7 +5,7 @@ text."""
 
 from __future__ import annotations
 
-from rankagg.io.fields.declaration import Field, FieldFile
+from rankagg.io.fields.declaration import Field, FieldFile, ranked_from_the_top
 
 #: a review score's line: game, mod id (never a run's Q0 or qrels' 0), name, category, score, month
 _REVIEW = r"\S+[ \t]+(?!Q0[ \t]|0[ \t])\S+[ \t]+\S+[ \t]+[a-z][\w-]*[ \t]+\d{1,2}(?:\.\d{1,2})?[ \t]+\d{4}-\d{2}[ \t]*"
@@ -82,5 +82,5 @@ MODDING = Field(
         FieldFile("a mod curator's shortlist typed as text (rank, mod id, name, score; four fields a line that pass "
                   "for qrels')",
                   "1 AANobbMI Sodium 9.6\n2 gvQqBUqZ Lithium 9.1\n", 1,
-                  line=rf"\A1{_SHORTLIST}\r?\n2{_SHORTLIST}$", lookalike=True),
+                  line=ranked_from_the_top(_SHORTLIST), lookalike=True),
     ))
