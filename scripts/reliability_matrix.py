@@ -351,6 +351,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.eightysixth_biathlon import eightysixth_bar_biathlon_cases
     from reliability_bars.eightyseventh_handball import eightyseventh_bar_handball_cases
     from reliability_bars.eightyseventh_venture import eightyseventh_bar_venture_cases
+    from reliability_bars.eightyeighth_libraries import eightyeighth_bar_libraries_cases
+    from reliability_bars.eightyeighth_wikiprojects import eightyeighth_bar_wikiprojects_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -658,6 +660,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.eightysixth_biathlon import eightysixth_bar_biathlon_cases
     from scripts.reliability_bars.eightyseventh_handball import eightyseventh_bar_handball_cases
     from scripts.reliability_bars.eightyseventh_venture import eightyseventh_bar_venture_cases
+    from scripts.reliability_bars.eightyeighth_libraries import eightyeighth_bar_libraries_cases
+    from scripts.reliability_bars.eightyeighth_wikiprojects import eightyeighth_bar_wikiprojects_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19075,6 +19079,8 @@ def cases() -> list[Case]:
     c += eightysixth_bar_admissions_cases()  # issue 45's eighty-sixth bar: a university's graduate admissions committee ranking applicants per program, round and cycle (ETS's GRE score records, WebAdMIT's API answers, recommendation and transcript PDFs, typed reader score sheets, interview rating sheets and vote tallies)
     c += eightyseventh_bar_venture_cases()  # issue 45's eighty-seventh bar: a venture capital firm's deal team and investment committee ranking startups per sector, quarter and fund (Crunchbase's organizations export and API v4 answers, HubSpot's companies export, pitch decks as PDF and PowerPoint, typed scoring sheets, pipeline lists and vote tallies)
     c += eightyseventh_bar_handball_cases()  # issue 45's eighty-seventh bar: a handball league's statistics office and a club's video and performance analysts ranking players and goalkeepers per match, round and season (Atrium Sports' fixtures answers, Sportscode's XML exports, Kinexon's positions CSV, match report PDFs, clips, typed match sheets, shot charts and save sheets)
+    c += eightyeighth_bar_wikiprojects_cases()  # placeholder
+    c += eightyeighth_bar_libraries_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
