@@ -158,6 +158,7 @@ from rankagg.io.fields.tournaments import TOURNAMENTS
 from rankagg.io.fields.traffic import TRAFFIC
 from rankagg.io.fields.typefoundry import TYPEFOUNDRY
 from rankagg.io.fields.typists import TYPISTS
+from rankagg.io.fields.venture import VENTURE
 from rankagg.io.fields.volleyball import VOLLEYBALL
 from rankagg.io.fields.waferprobe import WAFERPROBE
 from rankagg.io.fields.wargaming import WARGAMING
@@ -198,7 +199,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING, MAPPING, STREAMING,
                                FOOTBALL, SOCIALNEWS, POKEMONVGC, DISCGOLF, ROCKETRY,
                                BEEKEEPING, OTHELLO, CANOESLALOM, COMBATJUDGING,
-                               METEORS, BIATHLON, ADMISSIONS, HANDBALL,
+                               METEORS, BIATHLON, ADMISSIONS, VENTURE, HANDBALL,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
