@@ -19079,8 +19079,8 @@ def cases() -> list[Case]:
     c += eightysixth_bar_admissions_cases()  # issue 45's eighty-sixth bar: a university's graduate admissions committee ranking applicants per program, round and cycle (ETS's GRE score records, WebAdMIT's API answers, recommendation and transcript PDFs, typed reader score sheets, interview rating sheets and vote tallies)
     c += eightyseventh_bar_venture_cases()  # issue 45's eighty-seventh bar: a venture capital firm's deal team and investment committee ranking startups per sector, quarter and fund (Crunchbase's organizations export and API v4 answers, HubSpot's companies export, pitch decks as PDF and PowerPoint, typed scoring sheets, pipeline lists and vote tallies)
     c += eightyseventh_bar_handball_cases()  # issue 45's eighty-seventh bar: a handball league's statistics office and a club's video and performance analysts ranking players and goalkeepers per match, round and season (Atrium Sports' fixtures answers, Sportscode's XML exports, Kinexon's positions CSV, match report PDFs, clips, typed match sheets, shot charts and save sheets)
-    c += eightyeighth_bar_wikiprojects_cases()  # placeholder
-    c += eightyeighth_bar_libraries_cases()  # placeholder
+    c += eightyeighth_bar_wikiprojects_cases()  # issue 45's eighty-eighth bar: a Wikipedia WikiProject's assessment team and its editors ranking articles per project, quality class, importance and month (the Wikimedia REST API's pageviews answers, the Action API's pageassessments answers, Lift Wing's articlequality answers, PetScan's CSV, Special:Export XML, bzip2 and hourly pageviews dumps, wikitext, typed assessment sheets and vote tallies)
+    c += eightyeighth_bar_libraries_cases()  # issue 45's eighty-eighth bar: a public library network's readers' advisory staff, acquisitions team and book clubs ranking books per branch, genre, month and club (Goodreads' and The StoryGraph's exports, Koha's saved reports, Open Library's search answers, ONIX for Books, MARC 21 as .mrc and MARCXML, EPUB files, typed top-ten lists, ballots and tallies)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
