@@ -353,6 +353,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.eightyseventh_venture import eightyseventh_bar_venture_cases
     from reliability_bars.eightyeighth_libraries import eightyeighth_bar_libraries_cases
     from reliability_bars.eightyeighth_wikiprojects import eightyeighth_bar_wikiprojects_cases
+    from reliability_bars.eightyninth_anime import eightyninth_bar_anime_cases
+    from reliability_bars.eightyninth_marketplace import eightyninth_bar_marketplace_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -662,6 +664,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.eightyseventh_venture import eightyseventh_bar_venture_cases
     from scripts.reliability_bars.eightyeighth_libraries import eightyeighth_bar_libraries_cases
     from scripts.reliability_bars.eightyeighth_wikiprojects import eightyeighth_bar_wikiprojects_cases
+    from scripts.reliability_bars.eightyninth_anime import eightyninth_bar_anime_cases
+    from scripts.reliability_bars.eightyninth_marketplace import eightyninth_bar_marketplace_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19081,6 +19085,8 @@ def cases() -> list[Case]:
     c += eightyseventh_bar_handball_cases()  # issue 45's eighty-seventh bar: a handball league's statistics office and a club's video and performance analysts ranking players and goalkeepers per match, round and season (Atrium Sports' fixtures answers, Sportscode's XML exports, Kinexon's positions CSV, match report PDFs, clips, typed match sheets, shot charts and save sheets)
     c += eightyeighth_bar_wikiprojects_cases()  # issue 45's eighty-eighth bar: a Wikipedia WikiProject's assessment team and its editors ranking articles per project, quality class, importance and month (the Wikimedia REST API's pageviews answers, the Action API's pageassessments answers, Lift Wing's articlequality answers, PetScan's CSV, Special:Export XML, bzip2 and hourly pageviews dumps, wikitext, typed assessment sheets and vote tallies)
     c += eightyeighth_bar_libraries_cases()  # issue 45's eighty-eighth bar: a public library network's readers' advisory staff, acquisitions team and book clubs ranking books per branch, genre, month and club (Goodreads' and The StoryGraph's exports, Koha's saved reports, Open Library's search answers, ONIX for Books, MARC 21 as .mrc and MARCXML, EPUB files, typed top-ten lists, ballots and tallies)
+    c += eightyninth_bar_marketplace_cases()  # placeholder
+    c += eightyninth_bar_anime_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
