@@ -9,6 +9,7 @@ files of another tool's shape are :mod:`rankagg.io.foreign_shapes`'s.
 
 from __future__ import annotations
 
+import bz2
 import os
 import re
 import shlex
@@ -33,7 +34,7 @@ from rankagg.io.automotive_shapes import automotive_binary
 from rankagg.io.speedrun_shapes import speedrun_binary
 from rankagg.io.recipes_shapes import recipes_binary
 from rankagg.io.subsurface_shapes import subsurface_binary
-from rankagg.io.field_catalogue import catalogue_binary
+from rankagg.io.field_catalogue import catalogue_binary, catalogue_head
 from rankagg.io.data_tables import data_table_of
 from rankagg.io.document_files import DOCUMENT_FIX, document_of
 from rankagg.io.ediscovery_shapes import ediscovery_binary
@@ -136,6 +137,16 @@ def gunzip_head(head: bytes, n: int = HEAD) -> bytes:
     return inflate_head(head, n)
 
 
+def _bunzipped_head(head: bytes) -> bytes:
+    """The first :data:`HEAD` bytes of the bzip2 stream starting ``head``: b"" unless ``head`` holds its first
+    block whole (a block is up to 900 kB of text, so a large file's head gives nothing) or when the stream is
+    corrupt."""
+    try:
+        return bz2.BZ2Decompressor().decompress(head, HEAD)
+    except (OSError, EOFError, ValueError):
+        return b""
+
+
 def container_of(path: str, head: bytes | None = None) -> str | None:
     """Why ``path`` is compressed or archived data that rankagg does not open, with the command that makes it text
     rankagg reads; None for anything else (text, gzip of text, Parquet)."""
@@ -201,6 +212,12 @@ def container_of(path: str, head: bytes | None = None) -> str | None:
         return f"is {data[0]} (its first bytes are {head[:4]!r}): rankagg reads text, plain or gzip-compressed; " \
                + data[1]
     if _BZIP2.match(head):
+        # a field's file kept bzip2'd is told by its text when the head holds its first stream whole (a MediaWiki
+        # dump's first stream is its siteinfo alone: u88a_pages_articles_dump_bz2_as_run)
+        told = catalogue_head(_bunzipped_head(head).decode("utf-8", "replace"))
+        if told is not None:
+            return (f"is bzip2-compressed (its first bytes are {head[:4]!r}), and decompressed, at its line "
+                    f"{told[0]}, {told[1]}")
         return (f"is bzip2-compressed (its first bytes are {head[:4]!r}): rankagg reads text, plain or "
                 f"gzip-compressed; recompress it with gzip: bzip2 -dc {name} | gzip > {gz}")
     gzipped = head[:2] == b"\x1f\x8b"

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u87b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u88b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -82,6 +82,7 @@ from rankagg.io.fields.icehockey import ICEHOCKEY
 from rankagg.io.fields.judo import JUDO
 from rankagg.io.fields.karaoke import KARAOKE
 from rankagg.io.fields.labdata import LABDATA
+from rankagg.io.fields.libraries import LIBRARIES
 from rankagg.io.fields.livestock import LIVESTOCK
 from rankagg.io.fields.llmeval import LLMEVAL
 from rankagg.io.fields.mahjong import MAHJONG
@@ -164,6 +165,7 @@ from rankagg.io.fields.waferprobe import WAFERPROBE
 from rankagg.io.fields.wargaming import WARGAMING
 from rankagg.io.fields.waterutility import WATERUTILITY
 from rankagg.io.fields.weightlifting import WEIGHTLIFTING
+from rankagg.io.fields.wikiprojects import WIKIPROJECTS
 from rankagg.io.fields.winejudging import WINEJUDGING
 
 __all__ = ["FIELDS"]
@@ -199,7 +201,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FPVRACING, RHYTHMGAMES, MODDING, FESTIVALBOOKING, MAPPING, STREAMING,
                                FOOTBALL, SOCIALNEWS, POKEMONVGC, DISCGOLF, ROCKETRY,
                                BEEKEEPING, OTHELLO, CANOESLALOM, COMBATJUDGING,
-                               METEORS, BIATHLON, ADMISSIONS, VENTURE, HANDBALL,
+                               METEORS, BIATHLON, ADMISSIONS, VENTURE, HANDBALL, WIKIPROJECTS, LIBRARIES,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
