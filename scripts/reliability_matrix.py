@@ -355,6 +355,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.eightyeighth_wikiprojects import eightyeighth_bar_wikiprojects_cases
     from reliability_bars.eightyninth_anime import eightyninth_bar_anime_cases
     from reliability_bars.eightyninth_marketplace import eightyninth_bar_marketplace_cases
+    from reliability_bars.ninetieth_localization import ninetieth_bar_localization_cases
+    from reliability_bars.ninetieth_productteams import ninetieth_bar_productteams_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -666,6 +668,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.eightyeighth_wikiprojects import eightyeighth_bar_wikiprojects_cases
     from scripts.reliability_bars.eightyninth_anime import eightyninth_bar_anime_cases
     from scripts.reliability_bars.eightyninth_marketplace import eightyninth_bar_marketplace_cases
+    from scripts.reliability_bars.ninetieth_localization import ninetieth_bar_localization_cases
+    from scripts.reliability_bars.ninetieth_productteams import ninetieth_bar_productteams_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19087,6 +19091,8 @@ def cases() -> list[Case]:
     c += eightyeighth_bar_libraries_cases()  # issue 45's eighty-eighth bar: a public library network's readers' advisory staff, acquisitions team and book clubs ranking books per branch, genre, month and club (Goodreads' and The StoryGraph's exports, Koha's saved reports, Open Library's search answers, ONIX for Books, MARC 21 as .mrc and MARCXML, EPUB files, typed top-ten lists, ballots and tallies)
     c += eightyninth_bar_marketplace_cases()  # issue 45's eighty-ninth bar: an online handmade-goods marketplace's seller-success team and category merchandisers ranking shops and listings per category, week and campaign (Etsy's sold orders and listings downloads and Open API v3 answers, Shopify's products export, Google Merchant Center's RSS feed, Amazon's business reports, product photos as JPEG and WebP, typed pick lists, shop scorecards and vote tallies)
     c += eightyninth_bar_anime_cases()  # issue 45's eighty-ninth bar: an anime and manga fan community's season-chart editors and watch-list committee ranking series per season, genre and poll (MyAnimeList's list export, AniList's GraphQL answers, Kitsu's JSON:API answers, the anime-offline-database, AniDB's titles dump, Aegisub's ASS subtitles, MKV episodes, typed season charts, ballots and tallies)
+    c += ninetieth_bar_productteams_cases()  # placeholder
+    c += ninetieth_bar_localization_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
