@@ -102,6 +102,8 @@ _FAISS = re.compile(rb"(?:Ix|Iw|IH|IB)[A-Za-z0-9]{2}[\s\S]{0,3}\x00")
 #: start with 'BZh9' but not with the binary that follows
 _BZIP2 = re.compile(rb"BZh[1-9](?:1AY&SY|\x17rE8P\x90)")
 _TAR_MAGIC, _TAR_AT = b"ustar", 257
+#: WebP: a RIFF file of form 'WEBP' whose first chunk is a lossy, lossless or extended image's (VP8, VP8L, VP8X)
+_WEBP = re.compile(rb"RIFF[\s\S]{4}WEBPVP8[ LX]")
 
 
 def shell_word(path: str) -> str:
@@ -247,6 +249,8 @@ def _data_file(head: bytes) -> tuple[str, str] | None:
     for magic, what, fix in _DATA_FILES:
         if head.startswith(magic):
             return what, fix
+    if _WEBP.match(head):  # a RIFF file as a WAV is, told by its form and first chunk (u89a_webp_photo_as_run)
+        return f"a WebP image ({head[12:16].decode('latin-1').strip()})", _IMAGE_FIX
     document = document_of(head)  # a PDF or RTF file: text-like first bytes, told before a reader trips on them
     if document is not None:
         return document

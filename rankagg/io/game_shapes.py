@@ -32,6 +32,10 @@ _COUNT_COLUMNS = {"wins": "win", "win": "win", "w": "win", "losses": "loss", "lo
                   "draws": "tie", "draw": "tie", "d": "tie", "ties": "tie"}
 _RATINGS = ("elo", "rating", "ratings", "bayeselo", "ordo")
 _PLAYERS = ("name", "player", "engine", "program")
+#: what only a rating list computed from games holds: an engine rating's name, or the games behind the ratings (a
+#: table of names and ratings alone is any catalogue's: Kaggle's anime.csv, u89b_api_kaggle_anime_csv_frame)
+_FROM_GAMES = ("elo", "bayeselo", "ordo", "player", "engine", "program", "games", "game", "played", "gp", "score",
+               "points", "error", "+", "-", "+/-", "w", "d", "l", "wins", "draws", "losses", "draw", "oppo.", "perf")
 #: what a crosstable's diagonal cell (a player against itself) holds
 _DIAGONAL = ("", "-", "x", "X", "*", "\u2014", "\u2013", "\u00b7", "\u2022")
 
@@ -62,7 +66,8 @@ def games_note(names: Sequence[str]) -> str | None:
                     f"{written['black']} (item_b), columns query, item_a, item_b, outcome, count: {rows} (a count "
                     "of 0 left out)")
         return f"a header naming White and Black ({shown}) is a table of games, not ranked lists: {_GAMES_AS_ROWS}"
-    if any(n in _RATINGS for n in lowered) and any(n in _PLAYERS for n in lowered):
+    if any(n in _RATINGS for n in lowered) and any(n in _PLAYERS for n in lowered) \
+            and any(n in _FROM_GAMES for n in lowered):
         return (f"a header naming players and their ratings ({shown}) is a rating list, ratings computed from games, "
                 f"not the games: rank from the games themselves ({_GAMES_AS_ROWS}); to fuse rating lists, give each "
                 "as a run (qid Q0 player rank rating tag)")

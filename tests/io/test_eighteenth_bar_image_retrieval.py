@@ -67,6 +67,11 @@ FILES = {
     "jpeg": (b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00\xff\xd9", "JPEG"),
     "png": (_png(), "PNG"),
     "tiff": (b"II*\x00\x08\x00\x00\x00" + b"\x00" * 32, "TIFF"),
+    # WebP's three kinds of first chunk: lossy (its key frame's start code 9D 01 2A), lossless (0x2F), extended
+    **{f"webp-{chunk.strip()}": (b"RIFF" + struct.pack("<I", 4 + 8 + len(body)) + b"WEBP" + chunk
+                                 + struct.pack("<I", len(body)) + body, "WebP")
+       for chunk, body in ((b"VP8 ", b"\x50\x2f\x00\x9d\x01\x2a\x01\x00\x01\x00"),
+                           (b"VP8L", b"\x2f\x00\x00\x00\x00"), (b"VP8X", b"\x10" + b"\x00" * 9))},
     **{f"faiss-{c}-{d}": (_faiss(c.encode(), d), "FAISS") for c, d in (("IxF2", 10), ("IxFI", 128), ("IwFl", 2048),
                                                                         ("IHNf", 768))},
 }
@@ -120,7 +125,7 @@ def test_binary_files_are_named_in_python(tmp_path, kind):
         rankagg.evaluate(str(tmp_path / "gem.run"), str(binary), ["AP"])
 
 
-@pytest.mark.parametrize("first", ["MATLAB", "IxF2", "IwFl", "IHNf", "II*", "MM"])
+@pytest.mark.parametrize("first", ["MATLAB", "IxF2", "IwFl", "IHNf", "II*", "MM", "RIFF"])
 def test_text_runs_starting_with_those_words_are_read(tmp_path, first):
     a = tmp_path / "a.run"
     a.write_text(f"{first} Q0 x.jpg 1 2.0 gem\n{first} Q0 y.jpg 2 1.0 gem\n")

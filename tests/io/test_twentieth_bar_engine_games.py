@@ -17,11 +17,14 @@ from __future__ import annotations
 import gzip
 import pandas as pd
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import rankagg
 from rankagg.api.gene_lists import read_gene_lists
 from rankagg.api.preferences import fuse_comparisons
 from rankagg.cli import main
+from rankagg.io.game_shapes import games_note
 from tests.io.test_nineteenth_bar_click_preferences import door_table
 
 GAMES = [("Stockfish_16", "Komodo_14.1_(x64)", "1-0"), ("Komodo_14.1_(x64)", "Stockfish_16", "1/2-1/2"),
@@ -140,6 +143,25 @@ def test_rating_lists_are_named(tmp_path, header):
         :len(header.split(sep))]) + "\n")
     message = _refusal(str(path))
     assert f"{path.name}:1" in message and "is a rating list" in message
+
+
+#: a catalogue's columns beside a name and a rating: none says the ratings were computed from games
+_CATALOGUE_COLUMNS = ["genre", "type", "episodes", "members", "year", "price", "category", "id", "anime_id", "votes",
+                      "author", "studio", "country", "reviews"]
+
+
+@given(st.lists(st.sampled_from(_CATALOGUE_COLUMNS), max_size=4, unique=True), st.sampled_from(["name", "Name"]),
+       st.sampled_from(["rating", "Rating", "ratings"]), st.sampled_from(["games", "Games", "played", "Elo", "W",
+                                                                        "score", "+/-"]), st.randoms())
+@settings(max_examples=60, deadline=None)
+def test_a_name_and_a_rating_are_a_rating_list_only_beside_the_games(others, name, rating, games_column, rnd):
+    """Kaggle's anime.csv (anime_id, name, genre, type, episodes, rating, members) had been told a rating list of
+    players (u89b_): a name and a rating alone are any catalogue's; a games column, or a rating from games, tells."""
+    columns = [name, rating, *others]
+    rnd.shuffle(columns)
+    assert games_note(columns) is None, columns
+    columns.insert(rnd.randrange(len(columns) + 1), games_column)
+    assert "is a rating list" in (games_note(columns) or ""), columns
 
 
 @pytest.mark.parametrize("verdict", ["result", "Result", "winner", "verdict"])
