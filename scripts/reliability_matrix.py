@@ -357,6 +357,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.eightyninth_marketplace import eightyninth_bar_marketplace_cases
     from reliability_bars.ninetieth_localization import ninetieth_bar_localization_cases
     from reliability_bars.ninetieth_productteams import ninetieth_bar_productteams_cases
+    from reliability_bars.ninetyfirst_bugbounty import ninetyfirst_bar_bugbounty_cases
+    from reliability_bars.ninetyfirst_chess import ninetyfirst_bar_chess_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -670,6 +672,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.eightyninth_marketplace import eightyninth_bar_marketplace_cases
     from scripts.reliability_bars.ninetieth_localization import ninetieth_bar_localization_cases
     from scripts.reliability_bars.ninetieth_productteams import ninetieth_bar_productteams_cases
+    from scripts.reliability_bars.ninetyfirst_bugbounty import ninetyfirst_bar_bugbounty_cases
+    from scripts.reliability_bars.ninetyfirst_chess import ninetyfirst_bar_chess_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19093,6 +19097,8 @@ def cases() -> list[Case]:
     c += eightyninth_bar_anime_cases()  # issue 45's eighty-ninth bar: an anime and manga fan community's season-chart editors and watch-list committee ranking series per season, genre and poll (MyAnimeList's list export, AniList's GraphQL answers, Kitsu's JSON:API answers, the anime-offline-database, AniDB's titles dump, Aegisub's ASS subtitles, MKV episodes, typed season charts, ballots and tallies)
     c += ninetieth_bar_productteams_cases()  # placeholder
     c += ninetieth_bar_localization_cases()  # placeholder
+    c += ninetyfirst_bar_chess_cases()  # placeholder
+    c += ninetyfirst_bar_bugbounty_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
