@@ -324,15 +324,19 @@ def test_a_document_s_keys_are_where_a_loaded_one_holds_them():
 
 
 @given(st.integers(1, 38), st.integers(10 ** 9, 10 ** 10 - 1), st.sampled_from(["dazza", "mo_tips", "PhD-CS"]),
-       st.integers(0, 10), st.integers(0, 30), st.integers(0, 400))
+       st.integers(0, 10), st.integers(0, 30), st.integers(0, 400), st.sampled_from(["md", "MD", "GW", "R", "Round"]),
+       st.from_regex(r"[A-Z]{2,5}-?[0-9]{2,4}(?:Q[1-4]|-[0-9]{2}|-U[0-9]{2})", fullmatch=True))
 @settings(max_examples=60, deadline=None)
-def test_a_tipsters_table_opens_with_a_matchday_not_an_id(matchday, cas, name, correct, points, total):
-    """A tipsters' league table opens a line with its round (md27, 27); a line opened by a long number is an id's, as
-    an admissions committee's vote tally ('6150443515 PhD-CS 8 0 0 1') had been told a tipsters' table
-    (u86b_vote_tally_as_run)."""
+def test_a_tipsters_table_opens_with_a_matchday_not_an_id(matchday, cas, name, correct, points, total, word, code):
+    """A tipsters' league table opens a line with its round (md27, GW3, R12); a line opened by a long number is an
+    id's, and one opened by a meeting's or a campaign's code (CAB-2026Q3, IC-2026-03, HGG26-U50) a tally's, as an
+    admissions committee's ('6150443515 PhD-CS 8 0 0 1') and an advisory board's ('CAB-2026Q3 PROD-1042 12 7 3 41')
+    vote tallies had been told a tipsters' table (u86b_vote_tally_as_run, u90a_vote_tally_as_run)."""
     rest = f"{name} 10 {correct} {points} {total}"
-    assert "tipsters' league table" in catalogue_head(f"md{matchday} {rest}\nmd{matchday} {rest}\n")[1]
-    for opening in (str(cas), f"{matchday}.{correct}"):  # an id, or a decimal (of 20,000 random sheets, 21 had been)
+    round_ = f"{word}{matchday}"
+    assert "tipsters' league table" in catalogue_head(f"{round_} {rest}\n{round_} {rest}\n")[1]
+    for opening in (str(cas), f"{matchday}.{correct}", code):  # an id, a decimal (of 20,000 random sheets, 21 had
+        # been), a session's code
         told = catalogue_head(f"{opening} {rest}\n{opening} {rest}\n")
         assert told is None or "tipsters' league table" not in told[1], told
 

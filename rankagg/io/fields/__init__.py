@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u89b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u90b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -86,6 +86,7 @@ from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.libraries import LIBRARIES
 from rankagg.io.fields.livestock import LIVESTOCK
 from rankagg.io.fields.llmeval import LLMEVAL
+from rankagg.io.fields.localization import LOCALIZATION
 from rankagg.io.fields.mahjong import MAHJONG
 from rankagg.io.fields.mapping import MAPPING
 from rankagg.io.fields.marketplace import MARKETPLACE
@@ -117,6 +118,7 @@ from rankagg.io.fields.poker import POKER
 from rankagg.io.fields.postproduction import POSTPRODUCTION
 from rankagg.io.fields.powerlifting import POWERLIFTING
 from rankagg.io.fields.printing3d import PRINTING3D
+from rankagg.io.fields.productteams import PRODUCTTEAMS
 from rankagg.io.fields.programs import PROGRAMS
 from rankagg.io.fields.psychlab import PSYCHLAB
 from rankagg.io.fields.quizbowl import QUIZBOWL
@@ -204,7 +206,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FOOTBALL, SOCIALNEWS, POKEMONVGC, DISCGOLF, ROCKETRY,
                                BEEKEEPING, OTHELLO, CANOESLALOM, COMBATJUDGING,
                                METEORS, BIATHLON, ADMISSIONS, VENTURE, HANDBALL, WIKIPROJECTS, LIBRARIES,
-                               MARKETPLACE, ANIME,
+                               MARKETPLACE, ANIME, PRODUCTTEAMS, LOCALIZATION,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

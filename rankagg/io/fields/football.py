@@ -15,10 +15,12 @@ _NAME = r"(?!Q\d+[ \t])[^\W\d_][\w.'-]*"
 _RATING = rf"\S+[ \t]+(?!0[ \t])\d{{1,2}}[ \t]+{_NAME}[ \t]+\d{{1,3}}[ \t]+\d{{1,2}}\.\d[ \t]+\d{{1,2}}\.\d{{2}}[ \t]*"
 #: a pick's line: tipster, round (never qrels' 0 or a run's Q0), fixture as HOME-AWAY codes, the pick 1, X or 2
 _PICK = r"\S+[ \t]+(?!0[ \t]|Q0[ \t])\S+[ \t]+[A-Z]{2,4}-[A-Z]{2,4}[ \t]+[12X][ \t]*"
-#: a tipsters' table's line: round (a matchday, md27 or 27: no decimal, nor a long number, which is an id, as an
-#: admissions vote tally's '6150443515 PhD-CS 8 0 0 1' opens with: u86b_vote_tally_as_run had been told a tipsters'
-#: table), tipster, picks, correct picks, points, season total
-_TABLE = rf"(?!\d{{4,}}[ \t]|\d*\.\d)\S+[ \t]+{_NAME}[ \t]+\d{{1,3}}[ \t]+\d{{1,3}}[ \t]+\d{{1,3}}[ \t]+\d{{1,4}}[ \t]*"
+#: a tipsters' table's line: round (a matchday: md27, GW3, R12 or 27; not an id, a decimal or a meeting's code, as an
+#: admissions vote tally's '6150443515 PhD-CS 8 0 0 1' and an advisory board's 'CAB-2026Q3 PROD-1042 12 7 3 41' open
+#: with: u86b_vote_tally_as_run and u90a_vote_tally_as_run had been told a tipsters' table), tipster, picks, correct
+#: picks, points, season total
+_ROUND = r"(?i:md|mw|gw|gd|rd|r|round|matchday|matchweek|gameweek|week|wk)?[-_]?\d{1,2}"
+_TABLE = rf"{_ROUND}[ \t]+{_NAME}[ \t]+\d{{1,3}}[ \t]+\d{{1,3}}[ \t]+\d{{1,3}}[ \t]+\d{{1,4}}[ \t]*"
 
 FOOTBALL = Field(
     team="a football club's analysts and a tipsters' league (u81a_)",
