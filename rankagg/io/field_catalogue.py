@@ -342,7 +342,10 @@ def catalogue_columns(names: Sequence[object]) -> str | None:
     """What a frame (or a comparison table) whose columns are ``names`` is when it is a declared field's table."""
     cells = {str(n).strip().strip("\"'").strip().lower() for n in names}
     return next((f"is {f.what}, no runs: {field.advice}" for field, f in _TABLES
-                 if _has_columns(cells, f.columns, f.cell)), None)
+                 if _has_columns(cells, f.columns, f.cell)), None) or next(
+        # a frame read from a declared JSON Lines file (pd.read_json(lines=True)): its columns its records' keys
+        (f"is {f.what}, no runs: {field.advice}" for field, f in _KEYED
+         if not f.marks and {k.lower() for k in f.keys} <= cells), None)
 
 
 def _document_keys(record: dict, first: str) -> set[str]:

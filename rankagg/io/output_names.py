@@ -49,6 +49,9 @@ OTHER_FORMATS: dict[str, str] = {
     ".ecsv": "an astropy ECSV table (a YAML header over CSV)",
     **dict.fromkeys((".vot", ".votable"), "a VOTable (XML)"),
     ".pgn": "a PGN file of chess games",
+    **dict.fromkeys((".si4", ".sg4", ".sn4", ".si5", ".sg5", ".sn5"), "a Scid chess database's file (index, games or "
+                    "names)"),
+    ".burp": "a Burp Suite project file",
     **dict.fromkeys((".nc", ".nc4", ".cdf", ".netcdf"), "a NetCDF file"),
     **dict.fromkeys((".grib", ".grib2", ".grb", ".grb2"), "a GRIB file of gridded fields"),
     ".zarr": "a Zarr store",

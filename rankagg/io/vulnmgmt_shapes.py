@@ -30,7 +30,8 @@ _TABLES = (
 _KEV = ("CISA's Known Exploited Vulnerabilities catalogue (KEV: title, catalogVersion, dateReleased, count, "
         "vulnerabilities with cveID, ...)")
 _NVD = "NVD's CVE API 2.0 answer (resultsPerPage, startIndex, totalResults, format NVD_CVE, vulnerabilities)"
-_NUCLEI = "Nuclei's results (template-id, info with name and severity, type, host, matched-at, ...)"
+_NUCLEI = ("nuclei's results (ProjectDiscovery's Nuclei scanner: template-id, info with name and severity, type, "
+           "host, matched-at, ...)")
 VULNMGMT_JSON: tuple[tuple[tuple[str, ...], str], ...] = (
     (('"catalogVersion"', '"vulnerabilities"', '"cveID"'), f"{_KEV}, {_NOT_LINES}{AS_RUN}"),
     (('"NVD_CVE"', '"vulnerabilities"'), f"{_NVD}, {_NOT_LINES}{AS_RUN}"),

@@ -11,8 +11,10 @@ from rankagg.io.fields.declaration import Field, FieldFile
 _ACT = r"[a-z0-9]+(?:-[a-z0-9]+)*"
 #: a score sheet's line: act, the booker's initials (never a run's Q0), three marks, their mean
 _SCORES = rf"{_ACT}[ \t]+[a-z]{{2,3}}(?:[ \t]+\d{{1,2}}){{3}}[ \t]+\d{{1,2}}(?:\.\d{{1,2}})?[ \t]*"
-#: a ballot's line: booker, rank (never qrels' 0), stage and day, act
-_BALLOT = rf"[a-z][\w'-]*[ \t]+(?!0[ \t])\d{{1,2}}[ \t]+[a-z]+-[a-z]+[ \t]+{_ACT}[ \t]*"
+#: a ballot's line: booker, rank (never qrels' 0), the stage and the day (main-sat: any two words had been one, so that
+#: of 20,000 typed ranked lists 98 were told a ballot), act
+_DAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_BALLOT = rf"[a-z][\w'-]*[ \t]+(?!0[ \t])\d{{1,2}}[ \t]+[a-z0-9]+-{_DAY}[ \t]+{_ACT}[ \t]*"
 #: an offer's line: offer number, act, agency, show date, fee, the hold's state
 _OFFER = (rf"\d{{3,5}}[ \t]+{_ACT}[ \t]+\S+[ \t]+\d{{4}}-\d{{2}}-\d{{2}}[ \t]+\d{{3,7}}[ \t]+"
           r"(?:\d(?:st|nd|rd|th)-hold|hold|confirmed|declined|pending|offered|withdrawn)[ \t]*")

@@ -1,14 +1,15 @@
 """An online handmade-goods marketplace's seller-success team's and merchandisers' files (issue 45's eighty-ninth bar,
 u89a_): Etsy's sold orders and listings downloads and its Open API v3 answers, Google Merchant Center's RSS feed,
-Amazon's business reports, and the merchandisers' pick lists, the team's shop scorecards and the jury's vote tallies as
-typed.  (Shopify's products export is named with the retail files; photos by their bytes.)"""
+Amazon's business reports, and the team's shop scorecards and the jury's vote tallies as typed.  (Shopify's products
+export is named with the retail files; photos by their bytes.)  By decision a merchandiser's pick list (a name, a
+place, a listing's id and its slug) stays undeclared: it holds nothing of this field's own, and a chess selection
+committee's ballot of the same form had been told one (u91a_committee_ballot_as_run); its refusal names the file and
+line."""
 
 from __future__ import annotations
 
 from rankagg.io.fields.declaration import NAME_FIELD, Field, FieldFile
 
-#: a pick list's line after its merchandiser and place: the listing's id, its slug
-_PICK = r"[ \t]+\d{6,12}[ \t]+[a-z0-9]+(?:-[a-z0-9]+)+[ \t]*"
 #: a scorecard's line: shop, ISO week, orders, conversion %, review average, score
 _SCORECARD = (rf"{NAME_FIELD}[ \t]+\d{{4}}-W\d\d[ \t]+\d{{1,6}}[ \t]+\d{{1,3}}(?:\.\d{{1,2}})?[ \t]+"
               r"[0-5](?:\.\d{1,2})?[ \t]+(?:0|1|[01]?\.\d{1,4})[ \t]*")
@@ -48,10 +49,6 @@ MARKETPLACE = Field(
                   "Page Views, Units Ordered, Ordered Product Sales, ...)",
                   "(Parent) ASIN,(Child) ASIN,Title,SKU,Sessions - Total,Units Ordered\nB0DK7QX2M4,B0DK7R3N8P,Mug,"
                   'MUG-SPK-12-OAT,"1,284",61\n', 1, columns=("(Parent) ASIN", "(Child) ASIN")),
-        FieldFile("a merchandiser's pick list typed as text (merchandiser, place, listing id, the listing's slug; "
-                  "four fields a line that pass for qrels')",
-                  "priya 1 1487203396 speckled-stoneware-mug\npriya 2 1623004187 opal-stacking-ring\n", 1,
-                  line=rf"\A{NAME_FIELD}[ \t]+1{_PICK}\r?\n{NAME_FIELD}[ \t]+2{_PICK}$", lookalike=True),
         FieldFile("a marketplace shop scorecard typed as text (shop, ISO week, orders, conversion, review average, "
                   "score; six fields a line that pass for a TREC run's)",
                   "KilnAndClay 2026-W41 148 3.2 4.9 0.91\nOpalAndOak 2026-W41 96 2.7 4.8 0.84\n", 1,

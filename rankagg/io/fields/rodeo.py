@@ -12,8 +12,10 @@ from rankagg.io.fields.declaration import Field, FieldFile
 _CARD = (r"\d{1,4}[ \t]+(?!Q0\b|0\b)\S+[ \t]+\S+[ \t]+\d{2}(?:\.5)?[ \t]+\d{2}(?:\.5)?[ \t]+"
          r"\d{2,3}(?:\.5)?[ \t]*")
 #: a timer's line: go-round, back number (never qrels' iteration field, 0: float grades are qrels' rule, u17k_),
-#: contestant, time in seconds
-_TIME = r"[1-9][ \t]+(?!0\b)\d{1,4}[ \t]+\S+[ \t]+\d{1,2}\.\d{1,2}[ \t]*"
+#: contestant, time in seconds; a sheet is one go-round's, so its lines name the same go-round (a ranked list typed 1,
+#: 2, 3 had been one: of 20,000 typed ranked lists, 80)
+_TIME = r"([1-9])[ \t]+(?!0\b)\d{1,4}[ \t]+\S+[ \t]+\d{1,2}\.\d{1,2}[ \t]*"
+_TIME_ON = r"\1[ \t]+(?!0\b)\d{1,4}[ \t]+\S+[ \t]+\d{1,2}\.\d{1,2}[ \t]*"
 #: a slack order's line: position, the event's code, back number, contestant
 _SLACK = r"\d{1,3}[ \t]+(?:BB|SB|BR|TD|TR|TRH|TRL|SW|GB|BA|LBR|STR)[ \t]+\d{1,4}[ \t]+\S+[ \t]*"
 
@@ -53,7 +55,8 @@ RODEO = Field(
                   line=rf"\A{_CARD}\r?\n{_CARD}$", lookalike=True),
         FieldFile("a rodeo's timer times typed as text (go-round, back number, contestant, time; four fields a line "
                   "that pass for qrels')",
-                  "1 207 Urbanek-Wade 17.46\n1 118 Jones 17.55\n", 1, line=rf"\A{_TIME}\r?\n{_TIME}$", lookalike=True),
+                  "1 207 Urbanek-Wade 17.46\n1 118 Jones 17.55\n", 1, line=rf"\A{_TIME}\r?\n{_TIME_ON}$",
+                  lookalike=True),
         FieldFile("a rodeo's slack order typed as text (position, event, back number, contestant; four fields a line "
                   "that pass for qrels')",
                   "1 SW 412 Peterson\n2 SW 388 Fox\n", 1, line=rf"\A{_SLACK}\r?\n{_SLACK}$", lookalike=True),
