@@ -343,9 +343,10 @@ def catalogue_columns(names: Sequence[object]) -> str | None:
     cells = {str(n).strip().strip("\"'").strip().lower() for n in names}
     return next((f"is {f.what}, no runs: {field.advice}" for field, f in _TABLES
                  if _has_columns(cells, f.columns, f.cell)), None) or next(
-        # a frame read from a declared JSON Lines file (pd.read_json(lines=True)): its columns its records' keys
+        # a frame read from a declared JSON Lines file (pd.read_json(lines=True)): its columns its records' keys, two
+        # at least (one key alone, 'SourceFile', is too little to tell a table by)
         (f"is {f.what}, no runs: {field.advice}" for field, f in _KEYED
-         if not f.marks and {k.lower() for k in f.keys} <= cells), None)
+         if not f.marks and len(f.keys) > 1 and {k.lower() for k in f.keys} <= cells), None)
 
 
 def _document_keys(record: dict, first: str) -> set[str]:
