@@ -359,6 +359,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.ninetieth_productteams import ninetieth_bar_productteams_cases
     from reliability_bars.ninetyfirst_bugbounty import ninetyfirst_bar_bugbounty_cases
     from reliability_bars.ninetyfirst_chess import ninetyfirst_bar_chess_cases
+    from reliability_bars.ninetysecond_cityservices import ninetysecond_bar_cityservices_cases
+    from reliability_bars.ninetysecond_hiking import ninetysecond_bar_hiking_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -674,6 +676,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.ninetieth_productteams import ninetieth_bar_productteams_cases
     from scripts.reliability_bars.ninetyfirst_bugbounty import ninetyfirst_bar_bugbounty_cases
     from scripts.reliability_bars.ninetyfirst_chess import ninetyfirst_bar_chess_cases
+    from scripts.reliability_bars.ninetysecond_cityservices import ninetysecond_bar_cityservices_cases
+    from scripts.reliability_bars.ninetysecond_hiking import ninetysecond_bar_hiking_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19099,6 +19103,8 @@ def cases() -> list[Case]:
     c += ninetieth_bar_localization_cases()  # issue 45's ninetieth bar: a software localization team and its language leads ranking translators, vendors and MT engines per language pair, project and month (gettext PO and MO catalogs, XLIFF 1.2, TMX, Android strings.xml, sacrebleu's JSON, Crowdin's API answers, MQM error tables, typed scoring sheets and ballots)
     c += ninetyfirst_bar_chess_cases()  # issue 45's ninety-first bar: a national chess federation's rating officers and a club's tournament director ranking players per round, section, tournament and rating period (FIDE's TRF16 tournament reports, FIDE's rating lists as TXT and XML, Lichess's and Chess.com's API answers, PGN games, a Scid index, typed crosstables, ballots and vote tallies)
     c += ninetyfirst_bar_bugbounty_cases()  # issue 45's ninety-first bar: a bug bounty program's triage team and security leads ranking reports and researchers per asset, severity, month and program (HackerOne's reports API answers and CSV export, Bugcrowd's submissions export, OWASP ZAP's JSON report, Burp Suite's issues XML, nuclei's JSONL, HAR captures, PNG screenshots, typed rating sheets, ballots and vote tallies)
+    c += ninetysecond_bar_cityservices_cases()  # placeholder
+    c += ninetysecond_bar_hiking_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
