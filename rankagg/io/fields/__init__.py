@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u91b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u92b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ from rankagg.io.fields.cheer import CHEER
 from rankagg.io.fields.chess import CHESS
 from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.citizenscience import CITIZENSCIENCE
+from rankagg.io.fields.cityservices import CITYSERVICES
 from rankagg.io.fields.climbing import CLIMBING
 from rankagg.io.fields.coffee import COFFEE
 from rankagg.io.fields.combatjudging import COMBATJUDGING
@@ -80,6 +81,7 @@ from rankagg.io.fields.gymnastics import GYMNASTICS
 from rankagg.io.fields.hackathon import HACKATHON
 from rankagg.io.fields.hamradio import HAMRADIO
 from rankagg.io.fields.handball import HANDBALL
+from rankagg.io.fields.hiking import HIKING
 from rankagg.io.fields.horseracing import HORSERACING
 from rankagg.io.fields.icehockey import ICEHOCKEY
 from rankagg.io.fields.judo import JUDO
@@ -208,7 +210,8 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                FOOTBALL, SOCIALNEWS, POKEMONVGC, DISCGOLF, ROCKETRY,
                                BEEKEEPING, OTHELLO, CANOESLALOM, COMBATJUDGING,
                                METEORS, BIATHLON, ADMISSIONS, VENTURE, HANDBALL, WIKIPROJECTS, LIBRARIES,
-                               MARKETPLACE, ANIME, PRODUCTTEAMS, LOCALIZATION, CHESS, BUGBOUNTY,
+                               MARKETPLACE, ANIME, PRODUCTTEAMS, LOCALIZATION, CHESS, BUGBOUNTY, CITYSERVICES,
+                               HIKING,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

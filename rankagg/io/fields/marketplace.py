@@ -1,10 +1,10 @@
 """An online handmade-goods marketplace's seller-success team's and merchandisers' files (issue 45's eighty-ninth bar,
 u89a_): Etsy's sold orders and listings downloads and its Open API v3 answers, Google Merchant Center's RSS feed,
-Amazon's business reports, and the team's shop scorecards and the jury's vote tallies as typed.  (Shopify's products
-export is named with the retail files; photos by their bytes.)  By decision a merchandiser's pick list (a name, a
-place, a listing's id and its slug) stays undeclared: it holds nothing of this field's own, and a chess selection
-committee's ballot of the same form had been told one (u91a_committee_ballot_as_run); its refusal names the file and
-line."""
+Amazon's business reports, and the team's shop scorecards as typed.  (Shopify's products export is named with the
+retail files; photos by their bytes.)  By decision a merchandiser's pick list (a name, a place, a listing's id and its
+slug) and the jury's vote tally (a campaign, a listing's id, counts and a share) stay undeclared: they hold nothing of
+this field's own, and a chess selection committee's ballot and a city committee's vote tally of the same forms had
+been told them (u91a_committee_ballot_as_run, u92a_vote_tally_as_run); their refusals name the file and line."""
 
 from __future__ import annotations
 
@@ -13,10 +13,6 @@ from rankagg.io.fields.declaration import NAME_FIELD, Field, FieldFile
 #: a scorecard's line: shop, ISO week, orders, conversion %, review average, score
 _SCORECARD = (rf"{NAME_FIELD}[ \t]+\d{{4}}-W\d\d[ \t]+\d{{1,6}}[ \t]+\d{{1,3}}(?:\.\d{{1,2}})?[ \t]+"
               r"[0-5](?:\.\d{1,2})?[ \t]+(?:0|1|[01]?\.\d{1,4})[ \t]*")
-#: a vote tally's line: campaign code, listing id, votes cast, for, against, share for
-_TALLY = (r"(?=\S*[A-Za-z])\S+[ \t]+\d{6,12}[ \t]+\d{1,3}[ \t]+\d{1,3}[ \t]+\d{1,3}[ \t]+"
-          r"(?:0|1|[01]?\.\d{1,4})[ \t]*")
-
 MARKETPLACE = Field(
     team="an online handmade-goods marketplace's seller-success team and category merchandisers (u89a_)",
     advice="give each source's ranking of a category's, week's or campaign's listings (the sales, the favourites, "
@@ -53,8 +49,4 @@ MARKETPLACE = Field(
                   "score; six fields a line that pass for a TREC run's)",
                   "KilnAndClay 2026-W41 148 3.2 4.9 0.91\nOpalAndOak 2026-W41 96 2.7 4.8 0.84\n", 1,
                   line=rf"\A{_SCORECARD}\r?\n{_SCORECARD}$", lookalike=True),
-        FieldFile("a marketplace jury's vote tally typed as text (campaign, listing id, votes cast, for, against, "
-                  "share for; six fields a line that pass for a TREC run's)",
-                  "HGG26-U50 1487203396 9 8 1 0.89\nHGG26-U50 1623004187 9 7 2 0.78\n", 1,
-                  line=rf"\A{_TALLY}\r?\n{_TALLY}$", lookalike=True),
     ))
