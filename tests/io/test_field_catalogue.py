@@ -341,8 +341,7 @@ def test_a_tipsters_table_opens_with_a_matchday_not_an_id(matchday, cas, name, c
         assert told is None or "tipsters' league table" not in told[1], told
 
 
-@given(st.integers(3, 999), st.one_of(st.from_regex(r"[a-z][A-Z][A-Za-z0-9]{6}", fullmatch=True),
-                                     st.integers(1, 9999999).map(str)),
+@given(st.integers(3, 999), st.from_regex(r"[a-z][A-Z][A-Za-z0-9]{6}", fullmatch=True),
        st.sampled_from(["Sodium", "alpha", "JEI", "kessler"]), st.integers(10, 999))
 @settings(max_examples=60, deadline=None)
 def test_a_shortlist_is_typed_from_the_top(rank, mod, name, score):
@@ -409,7 +408,7 @@ _TYPED_WORDS = ["alpha", "Bravo", "kessler", "H07", "NL-0412", "PER", "red", "ok
 
 @given(st.lists(st.sampled_from(["int", "id", "dec", "word", "slug"]), min_size=3, max_size=5),
        st.sampled_from(["rank", "member", "code"]), st.randoms(use_true_random=False))
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=300, deadline=None)
 def test_a_typed_ranked_list_is_told_no_field_s_own_without_its_token(shape, lead, rnd):
     """A ranked list typed from its top (1, 2, 3, or a member's places 1, 2, 3) of ids, names, slugs and numbers holds
     nothing of any field's own: the forms that claimed such lists now ask for their field's token (a go-round repeated

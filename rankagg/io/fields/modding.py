@@ -9,12 +9,13 @@ from rankagg.io.fields.declaration import Field, FieldFile, ranked_from_the_top
 
 #: a review score's line: game, mod id (never a run's Q0 or qrels' 0), name, category, score, month
 _REVIEW = r"\S+[ \t]+(?!Q0[ \t]|0[ \t])\S+[ \t]+\S+[ \t]+[a-z][\w-]*[ \t]+\d{1,2}(?:\.\d{1,2})?[ \t]+\d{4}-\d{2}[ \t]*"
-#: a shortlist's line after its rank: mod id (Modrinth's eight base-62 characters, letters of both cases, or Nexus
-#: Mods' or CurseForge's number, never qrels' 0), name, a score out of ten with decimals; a shortlist is typed from the
-#: top, its first lines ranked 1 and 2 (any line of a number, two words and a decimal had been one; then, of 20,000
-#: typed ranked lists of ids, names and numbers, 356 still were)
-_MOD_ID = r"(?:(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]{8}|(?!0[ \t])\d{1,7})"
-_SHORTLIST = rf"[ \t]+{_MOD_ID}[ \t]+\S+[ \t]+(?:10|\d)\.\d{{1,2}}[ \t]*"
+#: a shortlist's line after its rank: mod id (Modrinth's eight base-62 characters, letters of both cases: a Nexus Mods
+#: or CurseForge number is any list's id, so a shortlist of those alone stays undeclared), name (a letter in it), a
+#: score out of ten with decimals; a shortlist is typed from the top, its first lines ranked 1 and 2 (any line of a
+#: number, two words and a decimal had been one; then, of 20,000 typed ranked lists of ids, names and numbers, 356
+#: still were)
+_MOD_ID = r"(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]{8}"
+_SHORTLIST = rf"[ \t]+{_MOD_ID}[ \t]+(?=\S*[A-Za-z])\S+[ \t]+(?:10|\d)\.\d{{1,2}}[ \t]*"
 
 MODDING = Field(
     team="a PC game modding community's curators (u79a_)",
