@@ -140,9 +140,9 @@ def gunzip_head(head: bytes, n: int = HEAD) -> bytes:
 
 
 def _bunzipped_head(head: bytes) -> bytes:
-    """The first :data:`HEAD` bytes of the bzip2 stream starting ``head``: b"" unless ``head`` holds its first
-    block whole (a block is up to 900 kB of text, so a large file's head gives nothing) or when the stream is
-    corrupt."""
+    """The first :data:`HEAD` bytes of the bzip2 stream starting ``head``; b"" when ``head`` does not hold the
+    stream's first block whole (a block is up to 900 kB of text, so a large file's head gives nothing) or the stream
+    is corrupt."""
     try:
         return bz2.BZ2Decompressor().decompress(head, HEAD)
     except (OSError, EOFError, ValueError):

@@ -12,6 +12,7 @@ import gzip
 import io
 import json
 import re
+import struct
 
 import pandas as pd
 import pytest
@@ -428,3 +429,13 @@ def test_a_typed_ranked_list_is_told_no_field_s_own_without_its_token(shape, lea
     for form in ("rodeo's timer times", "festival booker's ballot", "mod curator's shortlist", "pick list",
                  "anime", "marketplace jury"):
         assert told is None or form not in told[1], (lines, told)
+
+
+@pytest.mark.parametrize("order", ["<", ">"])
+@pytest.mark.parametrize("revision", [0, 1, 0x10000, 0x10001])
+def test_a_gettext_catalog_is_told_whatever_its_revision(order, revision):
+    """msgfmt writes revision 0, or 1 (major 1) where a catalog holds system-dependent strings: both are .mo files
+    (the declaration had asked for revision 0 in its magic)."""
+    head = struct.pack(f"{order}7I", 0x950412DE, revision, 3, 28, 52, 0, 76)
+    told = catalogue_binary(head)
+    assert told is not None and "gettext compiled catalog" in told[0], told

@@ -1,8 +1,9 @@
 """A software localization team's and its language leads' files (issue 45's ninetieth bar, u90b_): gettext's compiled
 catalogs, Android's string resources, sacrebleu's scores, Crowdin's progress answers, MQM error tables, and the leads'
-LQA scoring sheets and ballots as typed.  (PO catalogs, XLIFF, TMX and TBX files are named by the older localisation
-readers, u24c_; a PO file is named at its first entry's msgid line, by decision: the translator comments above it
-tell nothing by themselves.)"""
+LQA scoring sheets and ballots as typed.  A compiled catalog is told by its magic alone, whatever its revision (0, or
+1 where msgfmt wrote system-dependent strings): no text starts with those bytes, which are no UTF-8.  (PO catalogs,
+XLIFF, TMX and TBX files are named by the older localisation readers, u24c_; a PO file is named at its first entry's
+msgid line, by decision: the translator comments above it tell nothing by themselves.)"""
 
 from __future__ import annotations
 
@@ -28,11 +29,11 @@ LOCALIZATION = Field(
         FieldFile("a gettext compiled catalog (.mo, little-endian: magic 0x950412de, revision, the string count and "
                   "the tables' offsets, then the NUL-terminated strings)",
                   b"\xde\x12\x04\x95\x00\x00\x00\x00\x03\x00\x00\x00\x1c\x00\x00\x00\x34\x00\x00\x00", 0,
-                  magic=b"\xde\x12\x04\x95\x00\x00\x00\x00"),
+                  magic=b"\xde\x12\x04\x95"),
         FieldFile("a gettext compiled catalog (.mo, big-endian: magic 0x950412de, revision, the string count and the "
                   "tables' offsets, then the NUL-terminated strings)",
                   b"\x95\x04\x12\xde\x00\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x1c\x00\x00\x00\x34", 0,
-                  magic=b"\x95\x04\x12\xde\x00\x00\x00\x00"),
+                  magic=b"\x95\x04\x12\xde"),
         FieldFile("Android's string resources (strings.xml: resources of string, plurals and string-array elements)",
                   '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <string name="checkout_proceed">Zur '
                   "Kasse gehen</string>\n</resources>\n", 2, root="resources", marks=("<string name=",)),
