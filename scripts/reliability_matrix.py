@@ -361,6 +361,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.ninetyfirst_chess import ninetyfirst_bar_chess_cases
     from reliability_bars.ninetysecond_cityservices import ninetysecond_bar_cityservices_cases
     from reliability_bars.ninetysecond_hiking import ninetysecond_bar_hiking_cases
+    from reliability_bars.ninetythird_astroimaging import ninetythird_bar_astroimaging_cases
+    from reliability_bars.ninetythird_languagedecks import ninetythird_bar_languagedecks_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -678,6 +680,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.ninetyfirst_chess import ninetyfirst_bar_chess_cases
     from scripts.reliability_bars.ninetysecond_cityservices import ninetysecond_bar_cityservices_cases
     from scripts.reliability_bars.ninetysecond_hiking import ninetysecond_bar_hiking_cases
+    from scripts.reliability_bars.ninetythird_astroimaging import ninetythird_bar_astroimaging_cases
+    from scripts.reliability_bars.ninetythird_languagedecks import ninetythird_bar_languagedecks_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19105,6 +19109,8 @@ def cases() -> list[Case]:
     c += ninetyfirst_bar_bugbounty_cases()  # issue 45's ninety-first bar: a bug bounty program's triage team and security leads ranking reports and researchers per asset, severity, month and program (HackerOne's reports API answers and CSV export, Bugcrowd's submissions export, OWASP ZAP's JSON report, Burp Suite's issues XML, nuclei's JSONL, HAR captures, PNG screenshots, typed rating sheets, ballots and vote tallies)
     c += ninetysecond_bar_cityservices_cases()  # issue 45's ninety-second bar: a city's 311 service-request team and its council's public-works committee ranking requests and neighbourhoods per category, district, week and budget round (Open311 GeoReport v2's answers as JSON and XML, SeeClickFix's issues answers, the open data portal's 311 CSV, KML, shapefiles, crews' JPEG photos, typed severity sheets, ballots and vote tallies)
     c += ninetysecond_bar_hiking_cases()  # issue 45's ninety-second bar: a hiking club's trail committee and guidebook editors ranking trails per region, season, grade and poll (Komoot's tours answers and GPX exports, GPX routes, Google Earth's KML, Overpass answers, Garmin FIT activities, the guidebook's PNG maps and PDF drafts, typed rating sheets, ballots and tallies)
+    c += ninetythird_bar_astroimaging_cases()  # placeholder
+    c += ninetythird_bar_languagedecks_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
