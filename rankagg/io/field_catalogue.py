@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import functools
 import json
-import re
-import re._parser as _parser  # type: ignore[import-not-found]
-from re._constants import (ASSERT as _ASSERT, AT as _AT, AT_BEGINNING as _AT_LINE,  # type: ignore[import-not-found]
-                           AT_BEGINNING_STRING as _AT_START, BRANCH as _BRANCH, LITERAL as _LITERAL,
-                           MAX_REPEAT as _MAX_REPEAT, MIN_REPEAT as _MIN_REPEAT, SUBPATTERN as _SUBPATTERN)
 from typing import Any, Iterator, Sequence
 
 from rankagg.io._inflate import inflate_head
 from rankagg.io.fields import FIELDS
 from rankagg.io.header_tables import separated_cells
+from rankagg.io.line_forms import (ascii_lowered as _ascii_lowered, head_holds as _holds, line_form as _form,
+                                   line_pattern as _pattern, required_texts as _required)
 from rankagg.io.wide_marks import wide_decoded
 from rankagg.io.fields.declaration import Field, FieldFile
 from rankagg.io.xml_head import XmlRoot, xml_root
@@ -34,90 +31,6 @@ _HEAD_CHARS = 1 << 14
 def declared_files() -> Iterator[tuple[Field, FieldFile]]:
     """Every declared file with its field, in the catalogue's order (the order the doors ask them in)."""
     return ((field, f) for field in FIELDS for f in field.files)
-
-
-@functools.lru_cache(maxsize=None)
-def _pattern(line: str) -> re.Pattern[str]:
-    return re.compile(line, re.M)
-
-
-def _runs(sequence: Any) -> Iterator[tuple[str, ...]]:
-    """What every match of the parsed ``sequence`` holds, each a tuple of literal texts of which it holds one: its
-    own runs of literal characters, and those of what it must match in full (a group that changes no flag, an item
-    repeated at least once, a lookaround); an alternation holds one of its branches' best."""
-    run = ""
-    for op, arg in sequence:
-        if op is _LITERAL:
-            run += chr(arg)
-            continue
-        yield (run,)
-        run = ""
-        if op is _SUBPATTERN and not arg[1] and not arg[2]:
-            yield from _runs(arg[3])
-        elif op in (_MAX_REPEAT, _MIN_REPEAT) and arg[0] >= 1:
-            yield from _runs(arg[2])
-        elif op is _ASSERT:
-            yield from _runs(arg[1])
-        elif op is _BRANCH:
-            best = [_best(_runs(branch)) for branch in arg[1]]
-            if all(best):
-                yield tuple(text for one in best for text in one)
-    yield (run,)
-
-
-def _best(found: Iterator[tuple[str, ...]]) -> tuple[str, ...]:
-    """The requirement of :func:`_runs` that tells most: one text before several, the longest shortest text; () when
-    none has texts of three characters at least."""
-    kept = [texts for texts in found if min(map(len, texts)) >= 3]
-    return max(kept, key=lambda texts: (len(texts) == 1, min(map(len, texts))), default=())
-
-
-@functools.lru_cache(maxsize=None)
-def _required(line: str) -> tuple[str, ...]:
-    """Literal texts every match of the form ``line`` holds one of (:func:`_runs`), lower-cased in a case-blind form:
-    a head holding none is not searched (a head met four hundred line forms, 0.4 to 2.3 ms); () when no text of
-    three characters at least is held by every match."""
-    tree = _parser.parse(line, re.M)
-    best = _best(_runs(tree))
-    return tuple(text.lower() for text in best) if tree.state.flags & re.I else best
-
-
-@functools.lru_cache(maxsize=None)
-def _form(line: str) -> tuple[bool, bool, str]:
-    """How the form ``line`` is looked for: (whether it is case-blind, whether it is anchored at the head's start
-    (``\\A``: matched there, not searched along it), the literal text a line must start with where it matches
-    (``^abc``, "" for none))."""
-    tree = _parser.parse(line, re.M)
-    blind = bool(tree.state.flags & re.I)
-    ops = list(tree)
-    start = ""
-    if ops and ops[0] == (_AT, _AT_LINE) and not blind:
-        for op, arg in ops[1:]:
-            if op is not _LITERAL:
-                break
-            start += chr(arg)
-    return blind, bool(ops) and ops[0] == (_AT, _AT_START), start
-
-
-@functools.lru_cache(maxsize=8)
-def _ascii_lowered(text: str) -> str | None:
-    """An ASCII head lower-cased, where a case-blind form's literal is looked for (beyond ASCII, case folds such as
-    'ſ' for 's' make containment no test): None for another head."""
-    return text.lower() if text.isascii() else None
-
-
-def _holds(line: str, text: str) -> bool:
-    """Whether the head ``text`` holds what every match of the form ``line`` holds (its literal run, its line start):
-    a cheap test that lets the form's search be skipped, never changing its answer."""
-    required = _required(line)
-    blind, _, start = _form(line)
-    if required:
-        if not blind and not any(r in text for r in required):
-            return False
-        lowered = _ascii_lowered(text) if blind else None
-        if lowered is not None and not any(r in lowered for r in required):
-            return False
-    return not start or text.startswith(start) or "\n" + start in text
 
 
 @functools.lru_cache(maxsize=None)
@@ -163,34 +76,48 @@ def _told_at(f: FieldFile, text: str, lines: list[str], cells: list[set[str]], r
 class _TextIndex:
     """The declared text files (no magic) in the catalogue's order, indexed by what a head must show before a
     declaration can tell it: an XML root's name, a JSON document's opening, a table's first column among the head's
-    cells.  A head is then asked only the declarations it could be (a few dozen of five hundred), in the same order:
-    the first that tells it still wins."""
+    cells, a line form's match at the head's start or a literal text it holds (:func:`_required`).  A head is then
+    asked only the declarations it could be (a few dozen of five hundred), in the same order: the first that tells it
+    still wins.  The line forms' tests are the ones :func:`_told_at` makes, in a tight loop (a form asked through it
+    cost 4 us, a head 2.4 ms, most of the doors' time in the suite)."""
 
     def __init__(self, files: Sequence[tuple[Field, FieldFile]]) -> None:
         self.files = tuple(files)
         self.by_root: dict[str, list[int]] = {}
         self.by_column: dict[str, list[int]] = {}
-        self.documents: list[int] = []
-        self.always: list[int] = []  # a line's form, or a cell's pattern alone: asked of every head
+        self.documents: list[tuple[int, str]] = []  # a JSON document's: (k, its first key quoted)
+        self.always: list[int] = []  # a cell's pattern, or a line's form with no anchor or text: asked of every head
+        self.anchored: list[tuple[int, Any]] = []  # a line's form matched at the head's start: (k, its match)
+        self.holding: list[tuple[int, tuple[str, ...]]] = []  # a line's form holding one of these texts
+        self.holding_blind: list[tuple[int, tuple[str, ...]]] = []  # ... in a case-blind form, lower-cased
         self.tables = any(f.columns or f.cell for _, f in self.files)  # whether a head's cells are asked at all
         for k, (_, f) in enumerate(self.files):
             if f.root:
                 self.by_root.setdefault(f.root, []).append(k)
             elif f.keys:
-                self.documents.append(k)
+                self.documents.append((k, f'"{f.keys[0]}"'))
             elif f.columns:
                 self.by_column.setdefault(f.columns[0].lower(), []).append(k)
+            elif f.line and not f.cell and _form(f.line)[1]:
+                self.anchored.append((k, _pattern(f.line).match))
+            elif f.line and not f.cell and _required(f.line):
+                (self.holding_blind if _form(f.line)[0] else self.holding).append((k, _required(f.line)))
             elif f.cell or f.line:
                 self.always.append(k)
 
-    def candidates(self, lines: list[str], cells: list[set[str]], root: XmlRoot | None) -> list[int]:
-        """The declarations that could tell a head of these ``lines`` (their ``cells``, its XML ``root``), in order."""
+    def candidates(self, text: str, lines: list[str], cells: list[set[str]], root: XmlRoot | None) -> list[int]:
+        """The declarations that could tell the head ``text`` (its ``lines``, their ``cells``, its XML ``root``), in
+        order."""
         found = list(self.always)
+        found += [k for k, match in self.anchored if match(text)]
+        found += [k for k, required in self.holding if any(r in text for r in required)]
+        lowered = _ascii_lowered(text)  # beyond ASCII, a case fold ('ſ' for 's') makes containment no test
+        found += [k for k, required in self.holding_blind if lowered is None or any(r in lowered for r in required)]
         if root is not None:
             found += self.by_root.get(root.local, ())
         first = next((ln for ln in lines if ln.strip("\ufeff \t\r")), "")
         if first.lstrip("\ufeff \t").startswith(("{", "[")):
-            found += self.documents
+            found += [k for k, key in self.documents if key in text]
         for cell in set().union(*cells) if cells else ():
             found += self.by_column.get(cell, ())
         return sorted(found)
@@ -202,6 +129,7 @@ _LOOKALIKES = _TextIndex([(field, f) for field, f in declared_files() if f.looka
 # scan of all thousand declarations for the hundred with magic bytes took 0.3 ms a file
 _BINARIES = tuple((field, f) for field, f in declared_files() if f.magic)
 _KEYED = tuple((field, f) for field, f in declared_files() if f.keys)
+_KEYED_FIRST = tuple((field, f, f'"{f.keys[0]}"') for field, f in _KEYED)  # a text without the first key is none
 _TABLES = tuple((field, f) for field, f in declared_files() if f.columns or f.cell)
 
 
@@ -220,7 +148,7 @@ def _catalogue_head(text: str) -> tuple[int, str] | None:
     """:func:`catalogue_head` of a plain head: kept, since every door of one run asks it of the same head."""
     lines, root = text.split("\n")[:_HEAD_LINES], xml_root(text)
     cells = [separated_cells(line) for line in lines]  # once, not once for each declared table
-    for k in _TEXT_FILES.candidates(lines, cells, root):
+    for k in _TEXT_FILES.candidates(text, lines, cells, root):
         field, f = _TEXT_FILES.files[k]
         at = _told_at(f, text, lines, cells, root)
         if at is not None:
@@ -270,7 +198,7 @@ def _lookalike(text: str) -> bool:
     # every run is asked this: a header's cells only when a lookalike is a table
     cells = [separated_cells(line) for line in lines] if _LOOKALIKES.tables else []
     return any(_told_at(_LOOKALIKES.files[k][1], text, lines, cells, None) is not None
-               for k in _LOOKALIKES.candidates(lines, cells, None))
+               for k in _LOOKALIKES.candidates(text, lines, cells, None))
 
 
 def catalogue_json(text: str) -> str | None:
@@ -279,8 +207,8 @@ def catalogue_json(text: str) -> str | None:
     loaded document holds them (:func:`_holds_keys`), unless its ``marks`` tell it: ESPN's scoreboard holds an
     OpenTrack competition's three keys, but 'fullName' and 'competitors' deep in its events
     (u85a_espn_scoreboard_json_as_run had been told one)."""
-    return next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f in _KEYED
-                 if _keys_placed(f, text) and _has_marks(f, text)), None)
+    return next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f, first in _KEYED_FIRST
+                 if first in text and _keys_placed(f, text) and _has_marks(f, text)), None)
 
 
 def _keys_placed(f: FieldFile, text: str) -> bool:
