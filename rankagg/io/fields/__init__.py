@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u92b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u93b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from rankagg.io.fields.angling import ANGLING
 from rankagg.io.fields.animaltracking import ANIMALTRACKING
 from rankagg.io.fields.anime import ANIME
 from rankagg.io.fields.archery import ARCHERY
+from rankagg.io.fields.astroimaging import ASTROIMAGING
 from rankagg.io.fields.archives import ARCHIVES
 from rankagg.io.fields.athletics import ATHLETICS
 from rankagg.io.fields.audiopost import AUDIOPOST
@@ -87,6 +88,7 @@ from rankagg.io.fields.icehockey import ICEHOCKEY
 from rankagg.io.fields.judo import JUDO
 from rankagg.io.fields.karaoke import KARAOKE
 from rankagg.io.fields.labdata import LABDATA
+from rankagg.io.fields.languagedecks import LANGUAGEDECKS
 from rankagg.io.fields.libraries import LIBRARIES
 from rankagg.io.fields.livestock import LIVESTOCK
 from rankagg.io.fields.llmeval import LLMEVAL
@@ -211,7 +213,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                BEEKEEPING, OTHELLO, CANOESLALOM, COMBATJUDGING,
                                METEORS, BIATHLON, ADMISSIONS, VENTURE, HANDBALL, WIKIPROJECTS, LIBRARIES,
                                MARKETPLACE, ANIME, PRODUCTTEAMS, LOCALIZATION, CHESS, BUGBOUNTY, CITYSERVICES,
-                               HIKING,
+                               HIKING, ASTROIMAGING, LANGUAGEDECKS,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

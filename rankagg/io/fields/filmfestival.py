@@ -1,16 +1,15 @@
 """A film festival's programmers' and jury secretariat's files (issue 45's seventy-fifth bar, u75a_): FilmFreeway's
-submissions export, TMDB's movie details, and the screeners' score sheet, a juror's ballot and the audience ballot
-count typed as text.  (Letterboxd's and IMDb's exports, subtitles and a DCP's files are named by the older
-readers.)"""
+submissions export, TMDB's movie details, and the audience ballot count typed as text (its screenings' codes).
+(Letterboxd's and IMDb's exports, subtitles and a DCP's files are named by the older readers.)  By decision the
+screeners' typed score sheets (a film's number, initials, three marks, their mean) and a juror's typed ballot (juror,
+rank, a film's number, its title as a slug) are undeclared: they hold nothing of this field's own, and had told an
+astronomy club's judges' sheet and a committee member's ballot a film festival's (u93a_score_sheet_as_run,
+u93a_committee_ballot_as_run); their refusals name the file and line."""
 
 from __future__ import annotations
 
 from rankagg.io.fields.declaration import Field, FieldFile
 
-#: a screener's score sheet line: the film's number, the screener's initials (never a run's Q0), three scores, mean
-_SCREENING = r"\d{3,5}[ \t]+[a-z]{2,3}(?:[ \t]+\d{1,2}){3}[ \t]+\d{1,2}(?:\.\d{1,2})?[ \t]*"
-#: a juror's ballot line: juror, rank, the film's number, the film's title as a slug
-_BALLOT = r"[a-z][\w'-]*[ \t]+\d{1,2}[ \t]+\d{3,5}[ \t]+[a-z0-9]+(?:-[a-z0-9]+)+[ \t]*"
 #: an audience ballot count's line: screening, the film's number, ballots, the top two marks' counts, the mean mark
 _AUDIENCE = r"[A-Z]{2}\d{2}-[A-Z]{3}\d[ \t]+\d{3,5}(?:[ \t]+\d{1,5}){3}[ \t]+\d\.\d{1,2}[ \t]*"
 
@@ -33,14 +32,6 @@ FILMFESTIVAL = Field(
                   '{"adult":false,"backdrop_path":"/r4kXz2Jq1m0Wb8tB6yF3nHc9sPd.jpg","belongs_to_collection":null,'
                   '"budget":2400000,"id":1289417,"imdb_id":"tt31847720","origin_country":["NO"]}\n', 1,
                   keys=("backdrop_path", "belongs_to_collection", "imdb_id", "origin_country")),
-        FieldFile("a film festival's screeners' score sheet typed as text (film number, screener, three scores, their "
-                  "mean; six fields a line that pass for a TREC run's)",
-                  "0417 ks 8 9 8 8.5\n0388 ks 7 8 9 8.0\n", 1,
-                  line=rf"\A{_SCREENING}\r?\n{_SCREENING}$", lookalike=True),
-        FieldFile("a film festival's jury ballot typed as text (juror, rank, film number, title; four fields a line "
-                  "that pass for qrels')",
-                  "hartmann 1 0417 the-quiet-harbour\nhartmann 2 1540 night-bus-to-tbilisi\n", 1,
-                  line=rf"\A{_BALLOT}\r?\n{_BALLOT}$", lookalike=True),
         FieldFile("a film festival's audience ballot count typed as text (screening, film number, ballots, counts, the "
                   "mean mark; six fields a line that pass for a TREC run's)",
                   "IF03-CIN1 0417 412 251 118 4.41\nIF03-CIN1 0388 367 164 139 4.12\n", 1,

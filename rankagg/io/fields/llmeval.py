@@ -9,9 +9,13 @@ from rankagg.io.fields.declaration import Field, FieldFile
 
 #: a preference sheet's line: annotator, prompt, model A, model B, the side preferred (never a score), strength
 _PREFERENCE = r"\S+[ \t]+(?!Q0[ \t]|0[ \t])\S+[ \t]+\S+[ \t]+\S+[ \t]+(?:[AB]|tie|TIE|Tie)[ \t]+[0-3][ \t]*"
+#: the benchmarks a score table names (its field's token: any word there had told a poll's vote tally a score table)
+_BENCHMARK = (r"(?i:mmlu(?:[-_]pro)?|gsm8k|hellaswag|arc(?:[-_:](?:challenge|easy|c|e))?|truthfulqa(?:[-_]mc[12])?|"
+              r"winogrande|humaneval\+?|mbpp\+?|math(?:[-_]500)?|bbh|gpqa(?:[-_]diamond)?|ifeval|drop|piqa|boolq|"
+              r"lambada(?:[-_]openai)?|triviaqa|nq[-_]open|musr|agieval|mgsm|squad(?:v2)?)")
 #: a score table's line: model (a name: a letter in it; a meteor count sheet's '2310 PER 38 6.45' opens with a time,
-#: u85b_count_sheet_as_run had been told a score table), benchmark (never qrels' 0 or a run's Q0), shots, a score
-_SCORE = r"(?=\S*[A-Za-z])\S+[ \t]+(?!Q0[ \t])[^\W\d_][\w.:-]*[ \t]+\d{1,2}[ \t]+\d{1,3}\.\d{1,4}[ \t]*"
+#: u85b_count_sheet_as_run had been told a score table), a benchmark, shots, a score
+_SCORE = rf"(?=\S*[A-Za-z])\S+[ \t]+{_BENCHMARK}[ \t]+\d{{1,2}}[ \t]+\d{{1,3}}\.\d{{1,4}}[ \t]*"
 
 LLMEVAL = Field(
     team="a language model evaluation team (u77a_)",

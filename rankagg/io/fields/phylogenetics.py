@@ -29,7 +29,7 @@ PHYLOGENETICS = Field(
                   "sequential or interleaved, as RAxML, IQ-TREE and PhyML read it)",
                   "  4  24\nHomo       AAGCTTCACC GGCGCAGTCA TTCT\nPan        AAGCTTCACC GGCGCAATTA TCCT\n"
                   "Gorilla    AAGCTTCACC GGCGCAGTTG TTCT\nPongo      AAGCTTCACC GGCGCAACCA CCCT\n", 1,
-                  line=r"\A[ \t]*[1-9]\d*[ \t]+[1-9]\d*(?:[ \t]+[A-Za-z]+)?[ \t]*\n\S[^\n]*?" + _RESIDUES
+                  line=r"\A[ \t]*(?:[2-9]|[1-9]\d+)[ \t]+[1-9]\d*(?:[ \t]+[A-Za-z])?[ \t]*\n\S[^\n]*?" + _RESIDUES
                        + r"{10,}(?:[ \t]+" + _RESIDUES + r"+)*[ \t]*$", outputs=(".phy", ".phylip")),
         FieldFile("a Newick tree (a phylogeny's '(taxon:length,...)support:length;', as IQ-TREE's .treefile, "
                   "RAxML-NG's bestTree and FigTree write it)",
