@@ -363,6 +363,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.ninetysecond_hiking import ninetysecond_bar_hiking_cases
     from reliability_bars.ninetythird_astroimaging import ninetythird_bar_astroimaging_cases
     from reliability_bars.ninetythird_languagedecks import ninetythird_bar_languagedecks_cases
+    from reliability_bars.ninetyfourth_clinicaltrials import ninetyfourth_bar_clinicaltrials_cases
+    from reliability_bars.ninetyfourth_tradingdesk import ninetyfourth_bar_tradingdesk_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -682,6 +684,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.ninetysecond_hiking import ninetysecond_bar_hiking_cases
     from scripts.reliability_bars.ninetythird_astroimaging import ninetythird_bar_astroimaging_cases
     from scripts.reliability_bars.ninetythird_languagedecks import ninetythird_bar_languagedecks_cases
+    from scripts.reliability_bars.ninetyfourth_clinicaltrials import ninetyfourth_bar_clinicaltrials_cases
+    from scripts.reliability_bars.ninetyfourth_tradingdesk import ninetyfourth_bar_tradingdesk_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19111,6 +19115,8 @@ def cases() -> list[Case]:
     c += ninetysecond_bar_hiking_cases()  # issue 45's ninety-second bar: a hiking club's trail committee and guidebook editors ranking trails per region, season, grade and poll (Komoot's tours answers and GPX exports, GPX routes, Google Earth's KML, Overpass answers, Garmin FIT activities, the guidebook's PNG maps and PDF drafts, typed rating sheets, ballots and tallies)
     c += ninetythird_bar_astroimaging_cases()  # issue 45's ninety-third bar: an amateur astronomy club's astrophotography committee ranking members' images and sessions per target, month, equipment class and the image-of-the-month poll (N.I.N.A.'s FITS lights, PixInsight's XISF masters, SER planetary videos, PHD2 guide logs, the Session Metadata plugin's ImageMetaData.csv, AstroBin's API answers, Siril's sequence files, typed score sheets, ballots and vote tallies)
     c += ninetythird_bar_languagedecks_cases()  # issue 45's ninety-third bar: a language-learning app's deck curators and community moderators ranking decks, lessons and sentences per language, CEFR level, month and poll (Anki's text exports and .apkg packages, FSRS review logs, Tatoeba's sentence exports, SRT and WebVTT subtitles, xAPI statements, MP3 clips, typed rating sheets, ballots and vote tallies)
+    c += ninetyfourth_bar_clinicaltrials_cases()  # placeholder
+    c += ninetyfourth_bar_tradingdesk_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
