@@ -44,13 +44,15 @@ NAMES = [(".csv", "utf8"), (".tsv", "cp1252"), (".jsonl", "cp1252"), (".json", "
          (".soc", "utf16be"), (".toi", "cp1252")]
 
 
-@pytest.mark.parametrize("pair", TEXT, ids=_id)
-def test_a_declared_file_under_a_table_name_is_named(tmp_path, pair):
-    """Under each name, at both doors: one test per example, every name asked, every miss reported."""
-    field, f = pair
+@pytest.mark.parametrize("k", range(len(TEXT)), ids=[_id(pair) for pair in TEXT])
+def test_a_declared_file_under_a_table_name_is_named(tmp_path, k):
+    """Under each name: one test per example, every miss reported.  Each example is asked under every name, at the
+    runs door or the qrels door in turn, so that it meets both doors and, across the examples, every name meets both
+    (every name at both doors for every example had cost 49 CPU-seconds)."""
+    field, f = TEXT[k]
     missed = []
-    for door in ("run", "qrels"):
-        for suffix, encoding in NAMES:
+    for n, (suffix, encoding) in enumerate(NAMES):
+        for door in [("run", "qrels")[(k + n) % 2]]:
             name = "export" + suffix
             folder = tmp_path / f"{door}-{encoding}{suffix}"
             folder.mkdir()

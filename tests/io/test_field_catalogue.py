@@ -39,15 +39,17 @@ def _id(pair) -> str:
     return f"{field.team.split(' (')[0][:24]}|{f.what[:48]}"
 
 
-@pytest.mark.parametrize("pair", TEXT, ids=_id)
-def test_a_text_file_is_named_at_its_line_at_both_doors(tmp_path, pair):
-    """At both doors, saved each way (plain, with a byte-order mark, with CRLF ends) and gzipped or not: one test per
-    example, every variant asked, every miss reported."""
-    field, f = pair
+@pytest.mark.parametrize("k", range(len(TEXT)), ids=[_id(pair) for pair in TEXT])
+def test_a_text_file_is_named_at_its_line_at_both_doors(tmp_path, k):
+    """At both doors, saved each way (plain, with a byte-order mark, with CRLF ends), gzipped or not: one test per
+    example, every miss reported.  Each example is asked each way at both doors, gzipped at one of them and plain at
+    the other in turn, so that across the examples every door meets every way both gzipped and plain (each of the
+    twelve variants of every example had cost 4 CPU-minutes of a 10-minute suite in all)."""
+    field, f = TEXT[k]
     missed = []
-    for door in ("run", "qrels"):
-        for saved, save in zip(("lf", "bom", "crlf"), SAVED):
-            for gz in (False, True):
+    for d, door in enumerate(("run", "qrels")):
+        for s, (saved, save) in enumerate(zip(("lf", "bom", "crlf"), SAVED)):
+            for gz in [(k + d + s) % 2 == 1]:
                 name = "export.txt" + (".gz" if gz else "")
                 folder = tmp_path / f"{door}-{saved}-{gz}"
                 folder.mkdir()
