@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u93b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u94b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -36,6 +36,7 @@ from rankagg.io.fields.chess import CHESS
 from rankagg.io.fields.cicd import CICD
 from rankagg.io.fields.citizenscience import CITIZENSCIENCE
 from rankagg.io.fields.cityservices import CITYSERVICES
+from rankagg.io.fields.clinicaltrials import CLINICALTRIALS
 from rankagg.io.fields.climbing import CLIMBING
 from rankagg.io.fields.coffee import COFFEE
 from rankagg.io.fields.combatjudging import COMBATJUDGING
@@ -166,6 +167,7 @@ from rankagg.io.fields.tabletennis import TABLETENNIS
 from rankagg.io.fields.telecom import TELECOM
 from rankagg.io.fields.tennis import TENNIS
 from rankagg.io.fields.tournaments import TOURNAMENTS
+from rankagg.io.fields.tradingdesk import TRADINGDESK
 from rankagg.io.fields.traffic import TRAFFIC
 from rankagg.io.fields.typefoundry import TYPEFOUNDRY
 from rankagg.io.fields.typists import TYPISTS
@@ -213,7 +215,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                BEEKEEPING, OTHELLO, CANOESLALOM, COMBATJUDGING,
                                METEORS, BIATHLON, ADMISSIONS, VENTURE, HANDBALL, WIKIPROJECTS, LIBRARIES,
                                MARKETPLACE, ANIME, PRODUCTTEAMS, LOCALIZATION, CHESS, BUGBOUNTY, CITYSERVICES,
-                               HIKING, ASTROIMAGING, LANGUAGEDECKS,
+                               HIKING, ASTROIMAGING, LANGUAGEDECKS, CLINICALTRIALS, TRADINGDESK,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
