@@ -365,6 +365,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.ninetythird_languagedecks import ninetythird_bar_languagedecks_cases
     from reliability_bars.ninetyfourth_clinicaltrials import ninetyfourth_bar_clinicaltrials_cases
     from reliability_bars.ninetyfourth_tradingdesk import ninetyfourth_bar_tradingdesk_cases
+    from reliability_bars.ninetyfifth_podcasts import ninetyfifth_bar_podcasts_cases
+    from reliability_bars.ninetyfifth_solarfleet import ninetyfifth_bar_solarfleet_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -686,6 +688,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.ninetythird_languagedecks import ninetythird_bar_languagedecks_cases
     from scripts.reliability_bars.ninetyfourth_clinicaltrials import ninetyfourth_bar_clinicaltrials_cases
     from scripts.reliability_bars.ninetyfourth_tradingdesk import ninetyfourth_bar_tradingdesk_cases
+    from scripts.reliability_bars.ninetyfifth_podcasts import ninetyfifth_bar_podcasts_cases
+    from scripts.reliability_bars.ninetyfifth_solarfleet import ninetyfifth_bar_solarfleet_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19117,6 +19121,8 @@ def cases() -> list[Case]:
     c += ninetythird_bar_languagedecks_cases()  # issue 45's ninety-third bar: a language-learning app's deck curators and community moderators ranking decks, lessons and sentences per language, CEFR level, month and poll (Anki's text exports and .apkg packages, FSRS review logs, Tatoeba's sentence exports, SRT and WebVTT subtitles, xAPI statements, MP3 clips, typed rating sheets, ballots and vote tallies)
     c += ninetyfourth_bar_clinicaltrials_cases()  # issue 45's ninety-fourth bar: a contract research organisation's clinical operations team and site selection committee ranking trial sites per study, country, therapeutic area and quarter (CDISC ODM and Define-XML, SAS XPORT SDTM datasets, REDCap's data exports and data dictionaries, ClinicalTrials.gov's API answers, monitoring reports as PDF, typed finding sheets, ballots and vote tallies)
     c += ninetyfourth_bar_tradingdesk_cases()  # issue 45's ninety-fourth bar: a proprietary trading desk's strategy committee and quants ranking strategies and parameter sets per market, timeframe, month and risk bucket (MetaTrader 5's .set presets, Lean's backtest summaries, Interactive Brokers' Flex Query XML, QuickFIX message logs, TradingView's trade lists, equity curves as PNG, Jupyter notebooks, typed scoring sheets, ballots and vote tallies)
+    c += ninetyfifth_bar_podcasts_cases()  # placeholder
+    c += ninetyfifth_bar_solarfleet_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
