@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u94b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u95b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -120,6 +120,7 @@ from rankagg.io.fields.phylogenetics import PHYLOGENETICS
 from rankagg.io.fields.pigeons import PIGEONS
 from rankagg.io.fields.pinball import PINBALL
 from rankagg.io.fields.piping import PIPING
+from rankagg.io.fields.podcasts import PODCASTS
 from rankagg.io.fields.pokemonvgc import POKEMONVGC
 from rankagg.io.fields.poker import POKER
 from rankagg.io.fields.postproduction import POSTPRODUCTION
@@ -151,6 +152,7 @@ from rankagg.io.fields.slam import SLAM
 from rankagg.io.fields.sleeplab import SLEEPLAB
 from rankagg.io.fields.snooker import SNOOKER
 from rankagg.io.fields.socialnews import SOCIALNEWS
+from rankagg.io.fields.solarfleet import SOLARFLEET
 from rankagg.io.fields.songcontest import SONGCONTEST
 from rankagg.io.fields.spectroscopy import SPECTROSCOPY
 from rankagg.io.fields.speedcubing import SPEEDCUBING
@@ -215,7 +217,8 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                BEEKEEPING, OTHELLO, CANOESLALOM, COMBATJUDGING,
                                METEORS, BIATHLON, ADMISSIONS, VENTURE, HANDBALL, WIKIPROJECTS, LIBRARIES,
                                MARKETPLACE, ANIME, PRODUCTTEAMS, LOCALIZATION, CHESS, BUGBOUNTY, CITYSERVICES,
-                               HIKING, ASTROIMAGING, LANGUAGEDECKS, CLINICALTRIALS, TRADINGDESK,
+                               HIKING, ASTROIMAGING, LANGUAGEDECKS, CLINICALTRIALS, TRADINGDESK, PODCASTS,
+                               SOLARFLEET,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
