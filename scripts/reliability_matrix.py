@@ -367,6 +367,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.ninetyfourth_tradingdesk import ninetyfourth_bar_tradingdesk_cases
     from reliability_bars.ninetyfifth_podcasts import ninetyfifth_bar_podcasts_cases
     from reliability_bars.ninetyfifth_solarfleet import ninetyfifth_bar_solarfleet_cases
+    from reliability_bars.ninetysixth_flightschool import ninetysixth_bar_flightschool_cases
+    from reliability_bars.ninetysixth_newsroom import ninetysixth_bar_newsroom_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -690,6 +692,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.ninetyfourth_tradingdesk import ninetyfourth_bar_tradingdesk_cases
     from scripts.reliability_bars.ninetyfifth_podcasts import ninetyfifth_bar_podcasts_cases
     from scripts.reliability_bars.ninetyfifth_solarfleet import ninetyfifth_bar_solarfleet_cases
+    from scripts.reliability_bars.ninetysixth_flightschool import ninetysixth_bar_flightschool_cases
+    from scripts.reliability_bars.ninetysixth_newsroom import ninetysixth_bar_newsroom_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19123,6 +19127,8 @@ def cases() -> list[Case]:
     c += ninetyfourth_bar_tradingdesk_cases()  # issue 45's ninety-fourth bar: a proprietary trading desk's strategy committee and quants ranking strategies and parameter sets per market, timeframe, month and risk bucket (MetaTrader 5's .set presets, Lean's backtest summaries, Interactive Brokers' Flex Query XML, QuickFIX message logs, TradingView's trade lists, equity curves as PNG, Jupyter notebooks, typed scoring sheets, ballots and vote tallies)
     c += ninetyfifth_bar_podcasts_cases()  # issue 45's ninety-fifth bar: a podcast network's charts and programming team ranking shows and episodes per category, country, week and listeners' poll (RSS feeds with the itunes and podcast namespaces, Podcasting 2.0 JSON chapters and transcripts, the iTunes Search API's answers, Overcast's OPML, MP3 with ID3 chapters, M4A, typed ballots, vote tallies and rating sheets)
     c += ninetyfifth_bar_solarfleet_cases()  # issue 45's ninety-fifth bar: a solar installer's fleet performance team and warranty committee ranking sites, inverters and panel models per region, month and warranty round (SolarEdge's and Enphase's API answers, PVGIS's answers, Green Button ESPI feeds, PVsyst's hourly CSV, SunSpec register dumps, drone JPEGs with EXIF, typed fault sheets, ballots and vote tallies)
+    c += ninetysixth_bar_newsroom_cases()  # placeholder
+    c += ninetysixth_bar_flightschool_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
