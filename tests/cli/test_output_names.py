@@ -99,3 +99,17 @@ def test_a_refused_run_output_names_the_inputs_taken_for_runs(folder, capsys, in
     err = _refused(folder, capsys, ["fuse", *[str(folder / i) for i in inputs], "--method", "rrf", "--quiet", "-o",
                                     out], out)
     assert "(the inputs were taken for runs: " + ", ".join(str(folder / i) for i in inputs) + ")" in err, err
+
+
+@pytest.mark.parametrize("name, what", [("MACross_H1.mq5", "an MQL program's source"),
+                                        ("MACross_H1.EX5", "a compiled MetaTrader program"),
+                                        ("REC_Alpha_405.PAN", "a PVsyst component file"),
+                                        ("Fleet.VC0", "a PVsyst project variant"),
+                                        ("N512SP_20240514.fdr", "an X-Plane flight data recording")])
+def test_an_output_named_for_a_file_no_declaration_reads_is_refused_for_what_it_is(folder, capsys, name, what):
+    """A file a field writes but never gives as input is named by its own kind: '.mq5' had been told 'a MetaTrader
+    tester preset' and '.PAN' 'a PVsyst hourly export', the declarations they had been attached to (u94b_, u95b_)."""
+    out = str(folder / name)
+    err = _refused(folder, capsys, ["fuse", str(folder / "a.run"), str(folder / "b.run"), "--method", "rrf", "--quiet",
+                                    "-o", out], out)
+    assert f"({name[name.rindex('.'):].lower()} names {what}" in err, err

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u95b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u96b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -71,6 +71,7 @@ from rankagg.io.fields.figureskating import FIGURESKATING
 from rankagg.io.fields.filmfestival import FILMFESTIVAL
 from rankagg.io.fields.firmware import FIRMWARE
 from rankagg.io.fields.fitness import FITNESS
+from rankagg.io.fields.flightschool import FLIGHTSCHOOL
 from rankagg.io.fields.football import FOOTBALL
 from rankagg.io.fields.forensics import FORENSICS
 from rankagg.io.fields.fpvracing import FPVRACING
@@ -106,6 +107,7 @@ from rankagg.io.fields.motioncapture import MOTIONCAPTURE
 from rankagg.io.fields.motorsport import MOTORSPORT
 from rankagg.io.fields.museums import MUSEUMS
 from rankagg.io.fields.musicnotation import MUSICNOTATION
+from rankagg.io.fields.newsroom import NEWSROOM
 from rankagg.io.fields.numbers import NUMBERS
 from rankagg.io.fields.oceanography import OCEANOGRAPHY
 from rankagg.io.fields.ophthalmology import OPHTHALMOLOGY
@@ -218,7 +220,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                METEORS, BIATHLON, ADMISSIONS, VENTURE, HANDBALL, WIKIPROJECTS, LIBRARIES,
                                MARKETPLACE, ANIME, PRODUCTTEAMS, LOCALIZATION, CHESS, BUGBOUNTY, CITYSERVICES,
                                HIKING, ASTROIMAGING, LANGUAGEDECKS, CLINICALTRIALS, TRADINGDESK, PODCASTS,
-                               SOLARFLEET,
+                               SOLARFLEET, NEWSROOM, FLIGHTSCHOOL,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

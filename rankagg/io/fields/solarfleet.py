@@ -1,9 +1,10 @@
 """A solar installer's fleet performance team's and warranty committee's files (issue 45's ninety-fifth bar, u95b_):
 SolarEdge's, Enphase's and PVGIS's API answers, PVsyst's hourly exports, SunSpec register dumps, and the technicians'
-fault sheets typed as text, which name an inverter (INV1) and its fault on every line, with PVsyst's module, inverter
-and variant files as output names.  (Green Button feeds, named at their root's line, and JPEG photos are named by the
-older readers.)  By decision a member's typed ballot (rank, site, region, figures) and the committee's vote tally
-(site, counts) stay undeclared: they hold nothing of this field's own; their refusals name the file and line."""
+fault sheets typed as text, which name an inverter (INV1) and its fault on every line.  (PVsyst's module, inverter
+and variant files are output names of rankagg.io.output_names; Green Button feeds, named at their root's line, and
+JPEG photos are named by the older readers.)  By decision a member's typed ballot (rank, site, region, figures) and
+the committee's vote tally (site, counts) stay undeclared: they hold nothing of this field's own; their refusals name
+the file and line."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ SOLARFLEET = Field(
         FieldFile("a PVsyst hourly export (CSV: 'PVSYST V7...' first, the project's and variant's lines, then "
                   "date and PVsyst's variables, GlobHor, GlobInc, EArray, E_Grid, a row an hour)",
                   "PVSYST V7.4.6;;;;\n\nFile ;Fleet_SoCal_2841507_HourlyRes_0.CSV;;;\n", 1,
-                  line=r"\A\ufeff?PVSYST V\d+(?:\.\d+)+[;,\t]", outputs=(".pan", ".ond", ".vc0", ".vc1", ".vc2")),
+                  line=r"\A\ufeff?PVSYST V\d+(?:\.\d+)+[;,\t]"),
         FieldFile("a PVsyst hourly table (its variables as columns: date, GlobHor, GlobInc, EArray, E_Grid, ...)",
                   "date;GlobHor;GlobInc;EArray;E_Grid\n01/03/90 11:00;812.4;934.1;7.604;7.381\n", 1,
                   columns=("GlobHor", "GlobInc", "E_Grid")),

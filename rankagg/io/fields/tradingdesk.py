@@ -1,10 +1,10 @@
 """A proprietary trading desk's strategy committee's and quants' files (issue 45's ninety-fourth bar, u94b_):
 MetaTrader's tester presets, Lean's backtest summaries, Interactive Brokers' Flex Query statements, QuickFIX's
 message logs, TradingView's lists of trades, Jupyter notebooks, and a committee member's ballot typed as text, which
-names a chart's timeframe (H1, M15, D1) on every line, with MetaTrader's sources and experts as output names.  (Bare
-FIX messages and PNG charts are named by the older readers.)  By decision the quants' typed scoring sheets (strategy,
-parameter set, market, figures) and the committee's vote tally (strategy, counts) stay undeclared: they hold nothing
-of this field's own; their refusals name the file and line."""
+names a chart's timeframe (H1, M15, D1) on every line.  (Bare FIX messages and PNG charts are named by the older
+readers, MetaTrader's sources and experts as output names by rankagg.io.output_names.)  By decision the quants'
+typed scoring sheets (strategy, parameter set, market, figures) and the committee's vote tally (strategy, counts) stay
+undeclared: they hold nothing of this field's own; their refusals name the file and line."""
 
 from __future__ import annotations
 
@@ -27,8 +27,7 @@ TRADINGDESK = Field(
                   "stop||Y or N)",
                   "; saved on 2024.03.15 14:30:01\n; this file contains input parameters for testing/optimizing "
                   "MACross_H1 expert advisor\nInpFastMA=12||5||1||30||Y\n", 1,
-                  line=r"\A; saved on \d{4}\.\d\d\.\d\d \d\d:\d\d:\d\d[ \t]*\r?$",
-                  outputs=(".mq5", ".ex5", ".mq4", ".ex4")),
+                  line=r"\A; saved on \d{4}\.\d\d\.\d\d \d\d:\d\d:\d\d[ \t]*\r?$"),
         FieldFile("a Lean backtest summary (QuantConnect's JSON: state, statistics, runtimeStatistics, "
                   "totalPerformance with tradeStatistics and portfolioStatistics)",
                   '{"state":{"Status":"Completed"},"runtimeStatistics":{"Equity":"$1,142,080.55"},"totalPerformance":'
