@@ -1,9 +1,10 @@
 """A flight school's training office's and chief flight instructor's files (issue 45's ninety-sixth bar, u96b_):
 LogTen's logbook exports and its Core Data store, Garmin G1000 data logs, aviationweather.gov's METAR answers and the
 FAA aircraft registry's MASTER file.  (ForeFlight's logbook exports and PDF reports are named by the older readers.)
-By decision the instructors' typed grade sheets, a member's ballot (rank, student, stage, member) and the vote tally
-(student, stage, round, counts) stay undeclared: they hold nothing a reader of them could tell from another field's
-sheet; their refusals name the file and line."""
+By decision a member's typed ballot (rank, student, stage, member) and the vote tally (student, stage, round, counts)
+stay undeclared: they hold nothing of this field's own.  So do the instructors' typed grade sheets for now: they name
+a manoeuvre, but in the school's own words (steep_turns, power_off_stall), not the ACS tasks' titles, so that no
+vocabulary was checked to declare them by.  The refusals name the file and line."""
 
 from __future__ import annotations
 
