@@ -367,6 +367,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.ninetyfourth_tradingdesk import ninetyfourth_bar_tradingdesk_cases
     from reliability_bars.ninetyfifth_podcasts import ninetyfifth_bar_podcasts_cases
     from reliability_bars.ninetyfifth_solarfleet import ninetyfifth_bar_solarfleet_cases
+    from reliability_bars.ninetyseventh_formulary import ninetyseventh_bar_formulary_cases
+    from reliability_bars.ninetyseventh_siteops import ninetyseventh_bar_siteops_cases
     from reliability_bars.ninetysixth_flightschool import ninetysixth_bar_flightschool_cases
     from reliability_bars.ninetysixth_newsroom import ninetysixth_bar_newsroom_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
@@ -692,6 +694,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.ninetyfourth_tradingdesk import ninetyfourth_bar_tradingdesk_cases
     from scripts.reliability_bars.ninetyfifth_podcasts import ninetyfifth_bar_podcasts_cases
     from scripts.reliability_bars.ninetyfifth_solarfleet import ninetyfifth_bar_solarfleet_cases
+    from scripts.reliability_bars.ninetyseventh_formulary import ninetyseventh_bar_formulary_cases
+    from scripts.reliability_bars.ninetyseventh_siteops import ninetyseventh_bar_siteops_cases
     from scripts.reliability_bars.ninetysixth_flightschool import ninetysixth_bar_flightschool_cases
     from scripts.reliability_bars.ninetysixth_newsroom import ninetysixth_bar_newsroom_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
@@ -19129,6 +19133,8 @@ def cases() -> list[Case]:
     c += ninetyfifth_bar_solarfleet_cases()  # issue 45's ninety-fifth bar: a solar installer's fleet performance team and warranty committee ranking sites, inverters and panel models per region, month and warranty round (SolarEdge's and Enphase's API answers, PVGIS's answers, Green Button ESPI feeds, PVsyst's hourly CSV, SunSpec register dumps, drone JPEGs with EXIF, typed fault sheets, ballots and vote tallies)
     c += ninetysixth_bar_newsroom_cases()  # issue 45's ninety-sixth bar: a news organisation's homepage editors and audience team ranking stories per section, edition, hour and readers' poll (IPTC's ninjs and NewsML-G2, Parse.ly's and Chartbeat's API answers, GA4's CSV exports, Google News sitemaps, RSS feeds, agency JPEGs with IPTC metadata, typed ballots, rating sheets and vote tallies)
     c += ninetysixth_bar_flightschool_cases()  # issue 45's ninety-sixth bar: a flight school's training office and chief flight instructor ranking student pilots per course stage, month and checkride round (ForeFlight's and LogTen's logbook exports, LogTen's Core Data store, G1000 data logs, aviationweather.gov's METAR answers, the FAA registry's MASTER.txt, PDF reports, typed grade sheets, ballots and vote tallies)
+    c += ninetyseventh_bar_formulary_cases()  # placeholder
+    c += ninetyseventh_bar_siteops_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
