@@ -10,9 +10,13 @@ token in those two fields, as trec_eval does (docs/reliability.md: a rank 0-base
 some lines); the door refuses a file only when none of its first :data:`HEAD_LINES` lines has 'Q0' (or 0) second,
 and either none has a number fourth (:func:`word_rank_reason`), or the second field changes from line to line
 (:func:`varying_second_reason`), or the sixth, a run's one tag, does (a mahjong league's score sheet, ``R03 T1
-tanaka-k 1 +58.2 E``: a seat's wind last, u58a_score_sheet_as_run, was fused as a run at first contact).  One line
-with 'Q0' among them is enough to read it as before (``1 Q0 a x 3.0 t`` is a run that numbers nothing), and so is a
-constant second field beside numbered ranks and one tag (``1 2 3 1 0.5 x``: ids that are numbers).  No run of the TREC-COVID rounds has anything but 'Q0' there.
+tanaka-k 1 +58.2 E``: a seat's wind last, u58a_score_sheet_as_run, was fused as a run at first contact), or a
+query's numbers in the rank field fall from one of its lines to its next (:func:`falling_rank_reason`: a podcast
+committee's vote tally, ``true-crime 2026-w07 harbour-files 7 1 1``, votes for where a rank stands, sorted by the
+votes, u95a_vote_tally_as_run, was fused as a run at first contact; every tool writes a query's ranks in the order
+of its lines).  One line with 'Q0' among them is enough to read it as before (``1 Q0 a x 3.0 t`` is a run that
+numbers nothing), and so is a constant second field beside ranks that never fall and one tag (``1 2 3 1 0.5 x``:
+ids that are numbers).  No run of the TREC-COVID rounds has anything but 'Q0' there.
 
 A declared field's look-alike (:mod:`rankagg.io.fields`) is named by its declaration first; this is the door's
 rule for the ones no declaration knows yet, and names the file and line, not the tool."""
@@ -21,7 +25,7 @@ from __future__ import annotations
 
 from rankagg.io.text_input import fields_of, is_number
 
-__all__ = ["HEAD_LINES", "lookalike_reason", "word_rank_reason", "varying_second_reason"]
+__all__ = ["HEAD_LINES", "lookalike_reason", "word_rank_reason", "varying_second_reason", "falling_rank_reason"]
 
 #: the head's lines that are asked (its first non-blank lines that are no '#' comment)
 HEAD_LINES = 40
@@ -44,7 +48,7 @@ def lookalike_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
     run lines (:func:`word_rank_reason`, then :func:`varying_second_reason`), else None."""
     fields = _table_lines(lines)
     return None if fields is None else (_word_rank(lines, fields) or _varying_second(lines, fields)
-                                        or _varying_tag(lines, fields))
+                                        or _varying_tag(lines, fields) or _falling_rank(lines, fields))
 
 
 def word_rank_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
@@ -57,6 +61,13 @@ def varying_second_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | Non
     """(line, reason) when ``lines`` all hold six fields, none 'Q0' (or 0) second, and that field changes."""
     fields = _table_lines(lines)
     return None if fields is None else _varying_second(lines, fields)
+
+
+def falling_rank_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """(line, reason) when ``lines`` all hold six fields, none 'Q0' (or 0) second, and a query's number in the rank
+    field falls from one of its lines to its next."""
+    fields = _table_lines(lines)
+    return None if fields is None else _falling_rank(lines, fields)
 
 
 def _word_rank(lines: list[tuple[int, str]], fields: list[list[str]]) -> tuple[int, str] | None:
@@ -91,3 +102,21 @@ def _varying_tag(lines: list[tuple[int, str]], fields: list[list[str]]) -> tuple
                          f"{lines[0][0]}, {fields[k][5]!r} at line {lines[k][0]}), where a run names itself on every "
                          f"line the same; a column of another tool's table, not a run; were it one, "
                          f"{fields[0][2]!r} would be read as a document and {fields[0][4]!r} as its score.  {_FIX}")
+
+
+def _falling_rank(lines: list[tuple[int, str]], fields: list[list[str]]) -> tuple[int, str] | None:
+    last: dict[str, int] = {}  # a query's last line with a number in the rank field (its index in ``fields``)
+    for k, f in enumerate(fields):
+        if not is_number(f[3]):
+            continue
+        j = last.get(f[0])
+        if j is not None and float(f[3]) < float(fields[j][3]):
+            return lines[j][0], (
+                f"holds six fields a line as a TREC run does, but neither 'Q0' (or the iteration, 0) second "
+                f"({fields[0][1]!r} here) nor ranks in the order of its lines: the fourth field of {f[0]!r} falls "
+                f"from {fields[j][3]} at line {lines[j][0]} to {f[3]} at line {lines[k][0]}, where every tool that "
+                f"writes runs writes a query's ranks 1, 2, 3 down its lines; a typed table (a vote tally, a score "
+                f"sheet) sorted by another column, not a run; were it one, {fields[j][2]!r} would be read as a "
+                f"document and {fields[j][4]!r} as its score.  {_FIX}")
+        last[f[0]] = k
+    return None

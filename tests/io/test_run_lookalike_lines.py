@@ -1,7 +1,8 @@
-"""A table whose lines pass for TREC run lines but hold a word where every run writes its rank, or a field that
-changes from line to line where every run writes 'Q0' (:mod:`rankagg.io.run_lookalike_lines`): refused at the runs
-door, naming the file and line, whatever door it comes through; a run with 'Q0' on one of the head's lines, one
-with numbered ranks and one value second, and every real run, are read as before."""
+"""A table whose lines pass for TREC run lines but hold a word where every run writes its rank, a field that changes
+from line to line where every run writes 'Q0', or ranks that fall down a query's lines
+(:mod:`rankagg.io.run_lookalike_lines`): refused at the runs door, naming the file and line, whatever door it comes
+through; a run with 'Q0' on one of the head's lines, one with numbered ranks and one value second, and every real
+run, are read as before."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from hypothesis import strategies as st
 
 import rankagg
 from rankagg.io.foreign_shapes import run_shape
-from rankagg.io.run_lookalike_lines import HEAD_LINES, lookalike_reason, varying_second_reason, word_rank_reason
+from rankagg.io.run_lookalike_lines import (HEAD_LINES, falling_rank_reason, lookalike_reason, varying_second_reason,
+                                            word_rank_reason)
 from tests.conftest import _trec_covid_dir
 from tests.door_files import refusal_through_the_api, write_file
 
@@ -31,6 +33,15 @@ _ROW = st.tuples(_ID, _ID.filter(lambda i: i not in ("Q0", "q0", "0")), _ID, _WO
 
 def _text(rows) -> str:
     return "".join(" ".join(r) + "\n" for r in rows)
+
+
+def _ranks_fall(rows) -> bool:
+    """Whether some query's ranks, in the order of its lines, are not sorted (a reference for the door's rule,
+    which asks each line against its query's line before)."""
+    by_query: dict[str, list[float]] = {}
+    for r in rows:
+        by_query.setdefault(r[0], []).append(float(r[3]))
+    return any(ranks != sorted(ranks) for ranks in by_query.values())
 
 
 def test_a_start_list_is_refused_with_what_its_fields_would_be_read_as():
@@ -87,7 +98,8 @@ def test_a_second_field_that_changes_is_named_where_it_first_changes(rows):
     seconds = [r[1] for r in rows]
     told = varying_second_reason(lines)
     if len(set(seconds)) == 1:
-        assert told is None and (lookalike_reason(lines) is None) == (len({r[5] for r in rows}) == 1)
+        read = len({r[5] for r in rows}) == 1 and not _ranks_fall(rows)
+        assert told is None and (lookalike_reason(lines) is None) == read
     else:
         k = next(k for k, s in enumerate(seconds) if s != seconds[0])
         assert told is not None and told[0] == 3
@@ -105,11 +117,45 @@ def test_a_tag_that_changes_beside_one_second_field_is_named_where_it_first_chan
     tags = [r[5] for r in rows]
     told = lookalike_reason(lines)
     if len(set(tags)) == 1:
-        assert told is None
+        assert (told is None) == (not _ranks_fall(rows))
     else:
         k = next(k for k, t in enumerate(tags) if t != tags[0])
         assert told is not None and told[0] == 2
         assert f"({tags[0]!r} at line 2, {tags[k]!r} at line {k + 2})" in told[1]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["cat-a", "cat-b", "cat-c"]), st.integers(0, 30).map(str), _SCORE),
+                min_size=2, max_size=HEAD_LINES), _ID.filter(lambda i: i not in ("Q0", "q0", "0")))
+def test_a_query_s_ranks_that_fall_beside_one_second_field_are_named_where_they_fall(rows, second):
+    """One value second (no 'Q0'), one tag, numbered ranks: refused when a query's rank falls from one of its lines
+    to its next (a vote tally sorted by the votes where a rank stands), naming both lines; read when every query's
+    ranks rise or repeat down its lines."""
+    rows = [(q, second, f"item-{k}", rank, score, "typed") for k, (q, rank, score) in enumerate(rows)]
+    lines = [(i, " ".join(r)) for i, r in enumerate(rows, 4)]
+    told, alone = lookalike_reason(lines), falling_rank_reason(lines)
+    assert told == alone
+    if not _ranks_fall(rows):
+        assert told is None
+        return
+    # the first line (in the file's order) whose rank is below its query's line before: brute force over pairs
+    k = next(k for k in range(len(rows)) if any(rows[j][0] == rows[k][0] for j in range(k))
+             and float(rows[k][3]) < float(rows[max(j for j in range(k) if rows[j][0] == rows[k][0])][3]))
+    j = max(j for j in range(k) if rows[j][0] == rows[k][0])
+    assert told is not None and told[0] == j + 4
+    assert f"the fourth field of {rows[k][0]!r} falls from {rows[j][3]} at line {j + 4} to {rows[k][3]} at line " \
+           f"{k + 4}" in told[1], told[1]
+
+
+def test_a_vote_tally_sorted_by_its_votes_is_refused_at_the_runs_door(tmp_path):
+    """Hand-written from the podcast committee's tally (u95a_vote_tally_as_run, fused as a run at first contact):
+    category, poll, show, votes for, against, abstentions, the shows of a category sorted by the votes for.  Its poll
+    is written 'poll-26' here, not an ISO week: the podcast field's declaration names that tally before this sign is
+    asked."""
+    text = ("true-crime poll-26 harbour-files 7 1 1\ntrue-crime poll-26 deep-field 5 3 1\n"
+            "comedy poll-26 night-shift 6 2 1\n")
+    message = refusal_through_the_api(tmp_path, "tally.txt", text.encode(), RUN, "run")
+    assert "tally.txt:1: " in message and "falls from 7 at line 1 to 5 at line 2" in message, message
 
 
 def test_a_score_sheet_with_the_seat_last_is_refused_at_the_runs_door(tmp_path):
