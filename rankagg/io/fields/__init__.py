@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u96b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u97b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -73,6 +73,7 @@ from rankagg.io.fields.firmware import FIRMWARE
 from rankagg.io.fields.fitness import FITNESS
 from rankagg.io.fields.flightschool import FLIGHTSCHOOL
 from rankagg.io.fields.football import FOOTBALL
+from rankagg.io.fields.formulary import FORMULARY
 from rankagg.io.fields.forensics import FORENSICS
 from rankagg.io.fields.fpvracing import FPVRACING
 from rankagg.io.fields.gamedev import GAMEDEV
@@ -149,6 +150,7 @@ from rankagg.io.fields.services import SERVICES
 from rankagg.io.fields.shogi import SHOGI
 from rankagg.io.fields.shooting import SHOOTING
 from rankagg.io.fields.simracing import SIMRACING
+from rankagg.io.fields.siteops import SITEOPS
 from rankagg.io.fields.skiing import SKIING
 from rankagg.io.fields.slam import SLAM
 from rankagg.io.fields.sleeplab import SLEEPLAB
@@ -220,7 +222,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                METEORS, BIATHLON, ADMISSIONS, VENTURE, HANDBALL, WIKIPROJECTS, LIBRARIES,
                                MARKETPLACE, ANIME, PRODUCTTEAMS, LOCALIZATION, CHESS, BUGBOUNTY, CITYSERVICES,
                                HIKING, ASTROIMAGING, LANGUAGEDECKS, CLINICALTRIALS, TRADINGDESK, PODCASTS,
-                               SOLARFLEET, NEWSROOM, FLIGHTSCHOOL,
+                               SOLARFLEET, NEWSROOM, FLIGHTSCHOOL, FORMULARY, SITEOPS,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
