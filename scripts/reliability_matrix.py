@@ -367,10 +367,12 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.ninetyfourth_tradingdesk import ninetyfourth_bar_tradingdesk_cases
     from reliability_bars.ninetyfifth_podcasts import ninetyfifth_bar_podcasts_cases
     from reliability_bars.ninetyfifth_solarfleet import ninetyfifth_bar_solarfleet_cases
-    from reliability_bars.ninetyseventh_formulary import ninetyseventh_bar_formulary_cases
-    from reliability_bars.ninetyseventh_siteops import ninetyseventh_bar_siteops_cases
     from reliability_bars.ninetysixth_flightschool import ninetysixth_bar_flightschool_cases
     from reliability_bars.ninetysixth_newsroom import ninetysixth_bar_newsroom_cases
+    from reliability_bars.ninetyseventh_formulary import ninetyseventh_bar_formulary_cases
+    from reliability_bars.ninetyseventh_siteops import ninetyseventh_bar_siteops_cases
+    from reliability_bars.ninetyeighth_bikeshare import ninetyeighth_bar_bikeshare_cases
+    from reliability_bars.ninetyeighth_wildfire import ninetyeighth_bar_wildfire_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -694,10 +696,12 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.ninetyfourth_tradingdesk import ninetyfourth_bar_tradingdesk_cases
     from scripts.reliability_bars.ninetyfifth_podcasts import ninetyfifth_bar_podcasts_cases
     from scripts.reliability_bars.ninetyfifth_solarfleet import ninetyfifth_bar_solarfleet_cases
-    from scripts.reliability_bars.ninetyseventh_formulary import ninetyseventh_bar_formulary_cases
-    from scripts.reliability_bars.ninetyseventh_siteops import ninetyseventh_bar_siteops_cases
     from scripts.reliability_bars.ninetysixth_flightschool import ninetysixth_bar_flightschool_cases
     from scripts.reliability_bars.ninetysixth_newsroom import ninetysixth_bar_newsroom_cases
+    from scripts.reliability_bars.ninetyseventh_formulary import ninetyseventh_bar_formulary_cases
+    from scripts.reliability_bars.ninetyseventh_siteops import ninetyseventh_bar_siteops_cases
+    from scripts.reliability_bars.ninetyeighth_bikeshare import ninetyeighth_bar_bikeshare_cases
+    from scripts.reliability_bars.ninetyeighth_wildfire import ninetyeighth_bar_wildfire_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19135,6 +19139,8 @@ def cases() -> list[Case]:
     c += ninetysixth_bar_flightschool_cases()  # issue 45's ninety-sixth bar: a flight school's training office and chief flight instructor ranking student pilots per course stage, month and checkride round (ForeFlight's and LogTen's logbook exports, LogTen's Core Data store, G1000 data logs, aviationweather.gov's METAR answers, the FAA registry's MASTER.txt, PDF reports, typed grade sheets, ballots and vote tallies)
     c += ninetyseventh_bar_formulary_cases()  # issue 45's ninety-seventh bar: a hospital's pharmacy and therapeutics committee and its formulary pharmacists ranking drugs per therapeutic class, indication, quarter and committee vote (RxNorm's RRF release files, the FDA NDC directory's product.txt, NADAC's weekly CSV, openFDA's API answers, DailyMed SPL XML, FHIR MedicationKnowledge, CMS Part D formulary files, monograph PDFs, typed ballots, rating sheets and vote tallies)
     c += ninetyseventh_bar_siteops_cases()  # issue 45's ninety-seventh bar: a site reliability team and its incident review board ranking services, alerts and incidents per cluster, week, severity and board vote (Prometheus's text exposition and HTTP API answers, Alertmanager's webhook payloads, kubectl's event lists, PagerDuty's incidents, Nagios's status.dat, PNG screenshots, typed ballots, rating sheets and vote tallies)
+    c += ninetyeighth_bar_bikeshare_cases()  # placeholder
+    c += ninetyeighth_bar_wildfire_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
