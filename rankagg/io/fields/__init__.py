@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u97b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u98b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from rankagg.io.fields.barbecue import BARBECUE
 from rankagg.io.fields.baseball import BASEBALL
 from rankagg.io.fields.beekeeping import BEEKEEPING
 from rankagg.io.fields.biathlon import BIATHLON
+from rankagg.io.fields.bikeshare import BIKESHARE
 from rankagg.io.fields.birding import BIRDING
 from rankagg.io.fields.bowling import BOWLING
 from rankagg.io.fields.brewing import BREWING
@@ -184,6 +185,7 @@ from rankagg.io.fields.wargaming import WARGAMING
 from rankagg.io.fields.waterutility import WATERUTILITY
 from rankagg.io.fields.weightlifting import WEIGHTLIFTING
 from rankagg.io.fields.wikiprojects import WIKIPROJECTS
+from rankagg.io.fields.wildfire import WILDFIRE
 from rankagg.io.fields.winejudging import WINEJUDGING
 
 __all__ = ["FIELDS"]
@@ -222,7 +224,8 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                METEORS, BIATHLON, ADMISSIONS, VENTURE, HANDBALL, WIKIPROJECTS, LIBRARIES,
                                MARKETPLACE, ANIME, PRODUCTTEAMS, LOCALIZATION, CHESS, BUGBOUNTY, CITYSERVICES,
                                HIKING, ASTROIMAGING, LANGUAGEDECKS, CLINICALTRIALS, TRADINGDESK, PODCASTS,
-                               SOLARFLEET, NEWSROOM, FLIGHTSCHOOL, FORMULARY, SITEOPS,
+                               SOLARFLEET, NEWSROOM, FLIGHTSCHOOL, FORMULARY, SITEOPS, BIKESHARE,
+                               WILDFIRE,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
