@@ -373,6 +373,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.ninetyseventh_siteops import ninetyseventh_bar_siteops_cases
     from reliability_bars.ninetyeighth_bikeshare import ninetyeighth_bar_bikeshare_cases
     from reliability_bars.ninetyeighth_wildfire import ninetyeighth_bar_wildfire_cases
+    from reliability_bars.ninetyninth_avalanche import ninetyninth_bar_avalanche_cases
+    from reliability_bars.ninetyninth_datacentre import ninetyninth_bar_datacentre_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -702,6 +704,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.ninetyseventh_siteops import ninetyseventh_bar_siteops_cases
     from scripts.reliability_bars.ninetyeighth_bikeshare import ninetyeighth_bar_bikeshare_cases
     from scripts.reliability_bars.ninetyeighth_wildfire import ninetyeighth_bar_wildfire_cases
+    from scripts.reliability_bars.ninetyninth_avalanche import ninetyninth_bar_avalanche_cases
+    from scripts.reliability_bars.ninetyninth_datacentre import ninetyninth_bar_datacentre_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19141,6 +19145,8 @@ def cases() -> list[Case]:
     c += ninetyseventh_bar_siteops_cases()  # issue 45's ninety-seventh bar: a site reliability team and its incident review board ranking services, alerts and incidents per cluster, week, severity and board vote (Prometheus's text exposition and HTTP API answers, Alertmanager's webhook payloads, kubectl's event lists, PagerDuty's incidents, Nagios's status.dat, PNG screenshots, typed ballots, rating sheets and vote tallies)
     c += ninetyeighth_bar_bikeshare_cases()  # issue 45's ninety-eighth bar: a city bike-share operator's rebalancing and station planning team ranking stations and docks per district, hour, month and committee vote (GBFS feeds, Citi Bike's and Capital Bikeshare's trip data CSVs, OpenStreetMap PBF extracts, Qualtrics survey exports, PNG screenshots, typed ballots, rating sheets and vote tallies)
     c += ninetyeighth_bar_wildfire_cases()  # issue 45's ninety-eighth bar: a state wildfire agency's fire danger and resource allocation team ranking incidents per day, region and allocation-board vote (NASA FIRMS' VIIRS and MODIS CSVs, NIFC's WFIGS GeoJSON, Google Earth KML, NetCDF grids, GeoTIFF rasters, JPEG photos with GPS EXIF, typed ballots, rating sheets and vote tallies)
+    c += ninetyninth_bar_avalanche_cases()  # placeholder
+    c += ninetyninth_bar_datacentre_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
