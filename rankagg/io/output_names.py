@@ -250,13 +250,18 @@ OTHER_FORMATS: dict[str, str] = {
     # seismology, materials, proteins, music, robotics and the twenty-seventh bar's seven)
     **FIELD_FORMATS,
     # what a trading desk, a solar fleet's engineers and a flight school write beside their rankings, files no
-    # declaration reads (u94b_out_mql5_source_mq5, u95b_out_pvsyst_module_pan, u96b_out_xplane_fdr)
+    # declaration reads (u94b_out_mql5_source_mq5, u95b_out_pvsyst_module_pan, u96b_out_xplane_fdr), and
     **dict.fromkeys((".mq5", ".mq4"), "an MQL program's source (a MetaTrader expert advisor or indicator)"),
     **dict.fromkeys((".ex5", ".ex4"), "a compiled MetaTrader program (an expert advisor or indicator)"),
     **dict.fromkeys((".pan", ".ond"), "a PVsyst component file (.PAN a PV module's, .OND an inverter's)"),
     # its variants' letters past VC9 (VCA, ...) are left free: .vcd is the EDA tools' value change dump
     **dict.fromkeys(tuple(f".vc{d}" for d in range(10)), "a PVsyst project variant"),
     ".fdr": "an X-Plane flight data recording",
+    # an avalanche centre's and a data centre's (u99a_out_snowpack_sno, u99b_out_hpe_ahs_log, u99b_out_smartd_*)
+    ".sno": "a SNOWPACK snow cover file (a slope's layers, which SNOWPACK reads to start and writes to go on)",
+    ".ahs": "an HPE Active Health System log (iLO's binary log, read by HPE's support tools)",
+    **dict.fromkeys((".ata.state", ".nvme.state", ".scsi.state"), "a smartd state file (a device's attributes "
+                    "as smartd last saw them, which it reads at its next start)"),
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u98b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u99b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from rankagg.io.fields.astroimaging import ASTROIMAGING
 from rankagg.io.fields.archives import ARCHIVES
 from rankagg.io.fields.athletics import ATHLETICS
 from rankagg.io.fields.audiopost import AUDIOPOST
+from rankagg.io.fields.avalanche import AVALANCHE
 from rankagg.io.fields.backgammon import BACKGAMMON
 from rankagg.io.fields.badminton import BADMINTON
 from rankagg.io.fields.barbecue import BARBECUE
@@ -52,6 +53,7 @@ from rankagg.io.fields.cytometry import CYTOMETRY
 from rankagg.io.fields.dancesport import DANCESPORT
 from rankagg.io.fields.darts import DARTS
 from rankagg.io.fields.databases import DATABASES
+from rankagg.io.fields.datacentre import DATACENTRE
 from rankagg.io.fields.debate import DEBATE
 from rankagg.io.fields.declaration import Field
 from rankagg.io.fields.discgolf import DISCGOLF
@@ -225,7 +227,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                MARKETPLACE, ANIME, PRODUCTTEAMS, LOCALIZATION, CHESS, BUGBOUNTY, CITYSERVICES,
                                HIKING, ASTROIMAGING, LANGUAGEDECKS, CLINICALTRIALS, TRADINGDESK, PODCASTS,
                                SOLARFLEET, NEWSROOM, FLIGHTSCHOOL, FORMULARY, SITEOPS, BIKESHARE,
-                               WILDFIRE,
+                               WILDFIRE, AVALANCHE, DATACENTRE,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
