@@ -375,6 +375,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.ninetyeighth_wildfire import ninetyeighth_bar_wildfire_cases
     from reliability_bars.ninetyninth_avalanche import ninetyninth_bar_avalanche_cases
     from reliability_bars.ninetyninth_datacentre import ninetyninth_bar_datacentre_cases
+    from reliability_bars.hundredth_airquality import hundredth_bar_airquality_cases
+    from reliability_bars.hundredth_genomicsurveillance import hundredth_bar_genomicsurveillance_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -706,6 +708,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.ninetyeighth_wildfire import ninetyeighth_bar_wildfire_cases
     from scripts.reliability_bars.ninetyninth_avalanche import ninetyninth_bar_avalanche_cases
     from scripts.reliability_bars.ninetyninth_datacentre import ninetyninth_bar_datacentre_cases
+    from scripts.reliability_bars.hundredth_airquality import hundredth_bar_airquality_cases
+    from scripts.reliability_bars.hundredth_genomicsurveillance import hundredth_bar_genomicsurveillance_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19147,6 +19151,8 @@ def cases() -> list[Case]:
     c += ninetyeighth_bar_wildfire_cases()  # issue 45's ninety-eighth bar: a state wildfire agency's fire danger and resource allocation team ranking incidents per day, region and allocation-board vote (NASA FIRMS' VIIRS and MODIS CSVs, NIFC's WFIGS GeoJSON, Google Earth KML, NetCDF grids, GeoTIFF rasters, JPEG photos with GPS EXIF, typed ballots, rating sheets and vote tallies)
     c += ninetyninth_bar_avalanche_cases()  # issue 45's ninety-ninth bar: a regional avalanche forecasting centre ranking forecast zones, slopes and problems per day, elevation band, season and forecasters' vote (CAAML v6 bulletins in JSON and XML, MeteoIO's SMET station files, SNOWPACK's .pro profiles, NRCS SNOTEL report CSVs, GPX tracks, JPEG photos, typed ballots, danger rating sheets and vote tallies)
     c += ninetyninth_bar_datacentre_cases()  # issue 45's ninety-ninth bar: a data centre's hardware reliability team and replacement board ranking servers and drives per hall, month and board vote (smartctl's and nvme-cli's JSON, Redfish answers, ipmitool's SEL listings, dmidecode's output, Backblaze's drive stats CSV, JPEG photos, typed ballots, rating sheets and vote tallies)
+    c += hundredth_bar_airquality_cases()  # placeholder
+    c += hundredth_bar_genomicsurveillance_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
