@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u99b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u100b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from rankagg.io.fields.accounting import ACCOUNTING
 from rankagg.io.fields.admissions import ADMISSIONS
 from rankagg.io.fields.agility import AGILITY
 from rankagg.io.fields.agronomy import AGRONOMY
+from rankagg.io.fields.airquality import AIRQUALITY
 from rankagg.io.fields.angling import ANGLING
 from rankagg.io.fields.animaltracking import ANIMALTRACKING
 from rankagg.io.fields.anime import ANIME
@@ -81,6 +82,7 @@ from rankagg.io.fields.forensics import FORENSICS
 from rankagg.io.fields.fpvracing import FPVRACING
 from rankagg.io.fields.gamedev import GAMEDEV
 from rankagg.io.fields.gammaspec import GAMMASPEC
+from rankagg.io.fields.genomicsurveillance import GENOMICSURVEILLANCE
 from rankagg.io.fields.go import GO
 from rankagg.io.fields.golf import GOLF
 from rankagg.io.fields.gridiron import GRIDIRON
@@ -227,7 +229,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                MARKETPLACE, ANIME, PRODUCTTEAMS, LOCALIZATION, CHESS, BUGBOUNTY, CITYSERVICES,
                                HIKING, ASTROIMAGING, LANGUAGEDECKS, CLINICALTRIALS, TRADINGDESK, PODCASTS,
                                SOLARFLEET, NEWSROOM, FLIGHTSCHOOL, FORMULARY, SITEOPS, BIKESHARE,
-                               WILDFIRE, AVALANCHE, DATACENTRE,
+                               WILDFIRE, AVALANCHE, DATACENTRE, AIRQUALITY, GENOMICSURVEILLANCE,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
