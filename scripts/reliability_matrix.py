@@ -377,6 +377,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.ninetyninth_datacentre import ninetyninth_bar_datacentre_cases
     from reliability_bars.hundredth_airquality import hundredth_bar_airquality_cases
     from reliability_bars.hundredth_genomicsurveillance import hundredth_bar_genomicsurveillance_cases
+    from reliability_bars.hundredfirst_radio import hundredfirst_bar_radio_cases
+    from reliability_bars.hundredfirst_archaeology import hundredfirst_bar_archaeology_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -710,6 +712,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.ninetyninth_datacentre import ninetyninth_bar_datacentre_cases
     from scripts.reliability_bars.hundredth_airquality import hundredth_bar_airquality_cases
     from scripts.reliability_bars.hundredth_genomicsurveillance import hundredth_bar_genomicsurveillance_cases
+    from scripts.reliability_bars.hundredfirst_radio import hundredfirst_bar_radio_cases
+    from scripts.reliability_bars.hundredfirst_archaeology import hundredfirst_bar_archaeology_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19153,6 +19157,8 @@ def cases() -> list[Case]:
     c += ninetyninth_bar_datacentre_cases()  # issue 45's ninety-ninth bar: a data centre's hardware reliability team and replacement board ranking servers and drives per hall, month and board vote (smartctl's and nvme-cli's JSON, Redfish answers, ipmitool's SEL listings, dmidecode's output, Backblaze's drive stats CSV, JPEG photos, typed ballots, rating sheets and vote tallies)
     c += hundredth_bar_airquality_cases()  # issue 45's hundredth bar: a city's air quality monitoring network and health advisory panel ranking sites, sensors and districts per hour, day, pollutant and panel vote (OpenAQ's, AirNow's and PurpleAir's API answers, AirNow's hourly .dat files, PurpleAir's SD card CSVs, EPA AQS hourly files, JPEG site photos, typed ballots, rating sheets and vote tallies)
     c += hundredth_bar_genomicsurveillance_cases()  # issue 45's hundredth bar: a public health laboratory's genomic surveillance team and variant review committee ranking lineages per week, region, sequencing run and committee vote (Nextclade's TSV, pangolin's lineage report, Nextstrain metadata, Auspice JSON, Illumina sample sheets, FASTA, PNG trees, typed ballots, rating sheets and vote tallies)
+    c += hundredfirst_bar_radio_cases()  # placeholder
+    c += hundredfirst_bar_archaeology_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
@@ -20565,7 +20571,7 @@ PAGES = DOC.parent / "reliability"
 def bar_page(group: str) -> str | None:
     """The page of a bar's group (``45 Unseen inputs: a twenty-fourth bar, ...`` -> ``twenty-fourth-bar.md``), or
     None for the groups whose rows stay on docs/reliability.md."""
-    bar = re.match(r"45 Unseen inputs: an? ([a-z]+(?:-[a-z]+)?) bar\b", group)
+    bar = re.match(r"45 Unseen inputs: an? ([a-z]+(?:-[a-z]+)*) bar\b", group)  # 'hundred-and-first' too
     return f"{bar.group(1)}-bar.md" if bar else None
 
 
