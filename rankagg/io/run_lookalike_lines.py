@@ -45,7 +45,8 @@ def _table_lines(lines: list[tuple[int, str]]) -> list[list[str]] | None:
 
 def lookalike_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
     """(line, reason) when ``lines`` (a file's first lines, each with its 1-based number) are a table's that pass for
-    run lines (:func:`word_rank_reason`, then :func:`varying_second_reason`), else None."""
+    run lines (:func:`word_rank_reason`, :func:`varying_second_reason`, a tag that changes, then
+    :func:`falling_rank_reason`), else None."""
     fields = _table_lines(lines)
     return None if fields is None else (_word_rank(lines, fields) or _varying_second(lines, fields)
                                         or _varying_tag(lines, fields) or _falling_rank(lines, fields))
