@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u100b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u101b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from rankagg.io.fields.airquality import AIRQUALITY
 from rankagg.io.fields.angling import ANGLING
 from rankagg.io.fields.animaltracking import ANIMALTRACKING
 from rankagg.io.fields.anime import ANIME
+from rankagg.io.fields.archaeology import ARCHAEOLOGY
 from rankagg.io.fields.archery import ARCHERY
 from rankagg.io.fields.astroimaging import ASTROIMAGING
 from rankagg.io.fields.archives import ARCHIVES
@@ -138,6 +139,7 @@ from rankagg.io.fields.productteams import PRODUCTTEAMS
 from rankagg.io.fields.programs import PROGRAMS
 from rankagg.io.fields.psychlab import PSYCHLAB
 from rankagg.io.fields.quizbowl import QUIZBOWL
+from rankagg.io.fields.radio import RADIO
 from rankagg.io.fields.railops import RAILOPS
 from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
@@ -230,6 +232,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                HIKING, ASTROIMAGING, LANGUAGEDECKS, CLINICALTRIALS, TRADINGDESK, PODCASTS,
                                SOLARFLEET, NEWSROOM, FLIGHTSCHOOL, FORMULARY, SITEOPS, BIKESHARE,
                                WILDFIRE, AVALANCHE, DATACENTRE, AIRQUALITY, GENOMICSURVEILLANCE,
+                               RADIO, ARCHAEOLOGY,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
