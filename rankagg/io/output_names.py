@@ -250,7 +250,7 @@ OTHER_FORMATS: dict[str, str] = {
     # seismology, materials, proteins, music, robotics and the twenty-seventh bar's seven)
     **FIELD_FORMATS,
     # what a trading desk, a solar fleet's engineers and a flight school write beside their rankings, files no
-    # declaration reads (u94b_out_mql5_source_mq5, u95b_out_pvsyst_module_pan, u96b_out_xplane_fdr), and
+    # declaration reads (u94b_out_mql5_source_mq5, u95b_out_pvsyst_module_pan, u96b_out_xplane_fdr)
     **dict.fromkeys((".mq5", ".mq4"), "an MQL program's source (a MetaTrader expert advisor or indicator)"),
     **dict.fromkeys((".ex5", ".ex4"), "a compiled MetaTrader program (an expert advisor or indicator)"),
     **dict.fromkeys((".pan", ".ond"), "a PVsyst component file (.PAN a PV module's, .OND an inverter's)"),
