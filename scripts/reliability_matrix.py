@@ -379,6 +379,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredth_genomicsurveillance import hundredth_bar_genomicsurveillance_cases
     from reliability_bars.hundredfirst_radio import hundredfirst_bar_radio_cases
     from reliability_bars.hundredfirst_archaeology import hundredfirst_bar_archaeology_cases
+    from reliability_bars.hundredsecond_legislature import hundredsecond_bar_legislature_cases
+    from reliability_bars.hundredsecond_packages import hundredsecond_bar_packages_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -714,6 +716,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredth_genomicsurveillance import hundredth_bar_genomicsurveillance_cases
     from scripts.reliability_bars.hundredfirst_radio import hundredfirst_bar_radio_cases
     from scripts.reliability_bars.hundredfirst_archaeology import hundredfirst_bar_archaeology_cases
+    from scripts.reliability_bars.hundredsecond_legislature import hundredsecond_bar_legislature_cases
+    from scripts.reliability_bars.hundredsecond_packages import hundredsecond_bar_packages_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19159,6 +19163,8 @@ def cases() -> list[Case]:
     c += hundredth_bar_genomicsurveillance_cases()  # issue 45's hundredth bar: a public health laboratory's genomic surveillance team and variant review committee ranking lineages per week, region, sequencing run and committee vote (Nextclade's TSV, pangolin's lineage report, Nextstrain metadata, Auspice JSON, Illumina sample sheets, FASTA, PNG trees, typed ballots, rating sheets and vote tallies)
     c += hundredfirst_bar_radio_cases()  # issue 45's hundred-and-first bar: a public radio station's music directors and programming committee ranking tracks per week, daypart, format and committee vote (Spinitron's API answers, Rivendell's SoundExchange and spin count reports, Last.fm's and MusicBrainz's API answers, ID3-tagged MP3s, typed ballots, rating sheets and vote tallies)
     c += hundredfirst_bar_archaeology_cases()  # issue 45's hundred-and-first bar: an excavation's finds and dating committee ranking contexts, finds and samples per trench, phase, season and committee vote (OxCal's model files and outputs, Open Context's answers and CSV exports, Leica GSI total station files, Harris matrix LST files, JPEG photos, typed ballots, rating sheets and vote tallies)
+    c += hundredsecond_bar_legislature_cases()  # placeholder
+    c += hundredsecond_bar_packages_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
