@@ -262,6 +262,9 @@ OTHER_FORMATS: dict[str, str] = {
     ".ahs": "an HPE Active Health System log (iLO's binary log, read by HPE's support tools)",
     **dict.fromkeys((".ata.state", ".nvme.state", ".scsi.state"), "a smartd state file (a device's attributes "
                     "as smartd last saw them, which it reads at its next start)"),
+    # a package review board's (u102b_out_requirements_txt): matched on the name's end, as pip's own files are named
+    # (requirements.txt, dev-requirements.txt); pip stops at a TREC line as an invalid requirement
+    "requirements.txt": "pip's requirements file (a requirement a line, which pip install -r reads)",
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
@@ -280,7 +283,8 @@ def foreign_output(output: str | os.PathLike, foreign: tuple[str, ...] = FOREIGN
     """The suffix of ``foreign`` that ``output`` ends with (case-blind, a final ``.gz`` aside unless the suffix
     names it: ``.parquet.gz``), or, with ``media_types``, a last suffix the catalogue does not hold that is
     registered for a media type (:func:`rankagg.io.media_types.media_type`: ``-o fused.dwg``, a CAD drawing) or
-    by a format registry (:func:`rankagg.io.format_suffixes.registered_format`: ``-o fused.idml``), or None.  A suffix of the catalogue is the catalogue's to decide (``foreign`` leaves out a writer's own)."""
+    by a format registry (:func:`rankagg.io.format_suffixes.registered_format`: ``-o fused.idml``), or None.  A
+    suffix of the catalogue is the catalogue's to decide (``foreign`` leaves out a writer's own)."""
     whole = os.fsdecode(os.fspath(output)).lower()
     low = whole.removesuffix(".gz")  # a .tar.gz is then told as .tar
     # the longest first: a .geojson name also ends with .json

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u101b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u102b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -98,6 +98,7 @@ from rankagg.io.fields.judo import JUDO
 from rankagg.io.fields.karaoke import KARAOKE
 from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.languagedecks import LANGUAGEDECKS
+from rankagg.io.fields.legislature import LEGISLATURE
 from rankagg.io.fields.libraries import LIBRARIES
 from rankagg.io.fields.livestock import LIVESTOCK
 from rankagg.io.fields.llmeval import LLMEVAL
@@ -121,6 +122,7 @@ from rankagg.io.fields.ophthalmology import OPHTHALMOLOGY
 from rankagg.io.fields.orienteering import ORIENTEERING
 from rankagg.io.fields.othello import OTHELLO
 from rankagg.io.fields.paragliding import PARAGLIDING
+from rankagg.io.fields.packages import PACKAGES
 from rankagg.io.fields.pathology import PATHOLOGY
 from rankagg.io.fields.payments import PAYMENTS
 from rankagg.io.fields.pcbassembly import PCBASSEMBLY
@@ -232,7 +234,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                HIKING, ASTROIMAGING, LANGUAGEDECKS, CLINICALTRIALS, TRADINGDESK, PODCASTS,
                                SOLARFLEET, NEWSROOM, FLIGHTSCHOOL, FORMULARY, SITEOPS, BIKESHARE,
                                WILDFIRE, AVALANCHE, DATACENTRE, AIRQUALITY, GENOMICSURVEILLANCE,
-                               RADIO, ARCHAEOLOGY,
+                               RADIO, ARCHAEOLOGY, LEGISLATURE, PACKAGES,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
