@@ -381,6 +381,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredfirst_archaeology import hundredfirst_bar_archaeology_cases
     from reliability_bars.hundredsecond_legislature import hundredsecond_bar_legislature_cases
     from reliability_bars.hundredsecond_packages import hundredsecond_bar_packages_cases
+    from reliability_bars.hundredthird_crashtriage import hundredthird_bar_crashtriage_cases
+    from reliability_bars.hundredthird_opendata import hundredthird_bar_opendata_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -718,6 +720,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredfirst_archaeology import hundredfirst_bar_archaeology_cases
     from scripts.reliability_bars.hundredsecond_legislature import hundredsecond_bar_legislature_cases
     from scripts.reliability_bars.hundredsecond_packages import hundredsecond_bar_packages_cases
+    from scripts.reliability_bars.hundredthird_crashtriage import hundredthird_bar_crashtriage_cases
+    from scripts.reliability_bars.hundredthird_opendata import hundredthird_bar_opendata_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19165,6 +19169,8 @@ def cases() -> list[Case]:
     c += hundredfirst_bar_archaeology_cases()  # issue 45's hundred-and-first bar: an excavation's finds and dating committee ranking contexts, finds and samples per trench, phase, season and committee vote (OxCal's model files and outputs, Open Context's answers and CSV exports, Leica GSI total station files, Harris matrix LST files, JPEG photos, typed ballots, rating sheets and vote tallies)
     c += hundredsecond_bar_legislature_cases()  # issue 45's hundred-and-second bar: a state legislature's nonpartisan policy office ranking bills per session, committee, topic and hearing agenda (LegiScan's and Open States' API answers, Open States' bulk CSV, Congress.gov's API answers, USLM bill XML, bill text PDFs, typed ballots, rating sheets and vote tallies)
     c += hundredsecond_bar_packages_cases()  # issue 45's hundred-and-second bar: an open-source software foundation's package review board ranking dependency candidates per ecosystem, use-case and quarterly review (PyPI's and npm's API answers, pypistats' tables, OpenSSF Scorecard's JSON, pip-audit's reports, CycloneDX SBOMs, poetry.lock and requirements.txt files, wheels, typed ballots, rating sheets and vote tallies)
+    c += hundredthird_bar_crashtriage_cases()  # placeholder
+    c += hundredthird_bar_opendata_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
