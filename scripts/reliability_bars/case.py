@@ -45,14 +45,15 @@ class Case:
 def named_at(name: str, text: str | bytes) -> str:
     """``name:LINE``, the place a door names a field's text file at: an XML document opened by a prolog (a
     declaration, a comment, a DOCTYPE) at its root element's line, which says what the file is; else line 1.  A root
-    on the prolog's own line (CompetitionSuite's '<!-- 3/14/2026 10:52:17 PM --><html><head>') is on line 1; blank
-    lines before the prolog belong to it (the KBDB's result page opens with one, then its DOCTYPE)."""
+    on the prolog's own line (CompetitionSuite's '<!-- 3/14/2026 10:52:17 PM --><html><head>') is on line 1, after
+    any number of its items (GPO's USLM bills: the declaration, a stylesheet instruction, then <bill>); blank lines
+    before the prolog belong to it (the KBDB's result page opens with one, then its DOCTYPE)."""
     text = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
     lines = text.lstrip("\ufeff").splitlines()
     first = next((line for line in lines if line.strip()), "")
     opened = first.lstrip().startswith(("<?", "<!"))
     root = next((i for i, line in enumerate(lines, 1)
-                 if re.match(r"\s*(?:<\?[^>]*\?>\s*|<!--.*?-->\s*)?<[A-Za-z_]", line)), 1)
+                 if re.match(r"\s*(?:<\?[^>]*\?>\s*|<!--.*?-->\s*)*<[A-Za-z_]", line)), 1)
     return f"{name}:{root if opened else 1}"
 
 
