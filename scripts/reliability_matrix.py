@@ -383,6 +383,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredsecond_packages import hundredsecond_bar_packages_cases
     from reliability_bars.hundredthird_crashtriage import hundredthird_bar_crashtriage_cases
     from reliability_bars.hundredthird_opendata import hundredthird_bar_opendata_cases
+    from reliability_bars.hundredfourth_hpcallocation import hundredfourth_bar_hpcallocation_cases
+    from reliability_bars.hundredfourth_homeenergy import hundredfourth_bar_homeenergy_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -722,6 +724,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredsecond_packages import hundredsecond_bar_packages_cases
     from scripts.reliability_bars.hundredthird_crashtriage import hundredthird_bar_crashtriage_cases
     from scripts.reliability_bars.hundredthird_opendata import hundredthird_bar_opendata_cases
+    from scripts.reliability_bars.hundredfourth_hpcallocation import hundredfourth_bar_hpcallocation_cases
+    from scripts.reliability_bars.hundredfourth_homeenergy import hundredfourth_bar_homeenergy_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19171,6 +19175,8 @@ def cases() -> list[Case]:
     c += hundredsecond_bar_packages_cases()  # issue 45's hundred-and-second bar: an open-source software foundation's package review board ranking dependency candidates per ecosystem, use-case and quarterly review (PyPI's and npm's API answers, pypistats' tables, OpenSSF Scorecard's JSON, pip-audit's reports, CycloneDX SBOMs, poetry.lock and requirements.txt files, wheels, typed ballots, rating sheets and vote tallies)
     c += hundredthird_bar_crashtriage_cases()  # issue 45's hundred-and-third bar: a mobile app company's crash triage team ranking crash groups per release, platform and triage meeting (Sentry's API answers, Apple's .ips crash reports, symbolicated crash logs, Android tombstones, Crashpad minidumps, Play Console's crash CSVs, typed ballots, rating sheets and vote tallies)
     c += hundredthird_bar_opendata_cases()  # issue 45's hundred-and-third bar: a city's open data portal curation team ranking datasets per department, theme and featuring round (CKAN's API answers, Socrata's view metadata and CSV exports, DCAT-US data.json catalogs, Frictionless data packages, CSVW metadata, DCAT catalogs in RDF/XML and Turtle, shapefiles, typed ballots, rating sheets and vote tallies)
+    c += hundredfourth_bar_hpcallocation_cases()  # placeholder
+    c += hundredfourth_bar_homeenergy_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
