@@ -13,6 +13,7 @@ from typing import Any
 from rankagg.io.foreign_shapes import container_of, head_of, is_blank, run_shape, trec_lines
 from rankagg.io.guard import open_input
 from rankagg.io.text_input import fields_of, is_number, strip_blanks
+from rankagg.io.wide_marks import wide_decoded
 
 __all__ = ["GENE_TABLE_SUFFIXES", "GENE_LIST_SUFFIXES", "not_gene_list", "not_gene_table", "list_taken_for_run",
            "lists_given_as_runs"]
@@ -139,6 +140,8 @@ def not_gene_table(obj: Any) -> str | None:
     binary = container_of(path, head)  # a spreadsheet named .csv (Excel's 'Save as' kept the name) is no text
     if binary is not None:
         return binary
+    if wide_decoded(head) is not None:  # UTF-16 or UTF-32 behind its byte-order mark: the text readers' rule names
+        return "is UTF-16 or UTF-32 text (its byte-order mark)"  # it, a declared field's file at its own line
     if is_blank(head):
         return "is empty (a table of lists has a header naming them)"
     if trec_lines(path, head):
