@@ -265,6 +265,14 @@ OTHER_FORMATS: dict[str, str] = {
     # a package review board's (u102b_out_requirements_txt): matched on the name's end, as pip's own files are named
     # (requirements.txt, dev-requirements.txt); pip stops at a TREC line as an invalid requirement
     "requirements.txt": "pip's requirements file (a requirement a line, which pip install -r reads)",
+    # a crash triage team's (u103a_out_dsym, u103a_out_symbols): Xcode's debug symbols bundle and the symbol files
+    # 'xcrun symbols' writes for App Store Connect, which the symbolicators read
+    ".dsym": "an Xcode debug symbols bundle (dSYM)",
+    ".symbols": "an Apple symbols file (from xcrun symbols, uploaded with an app for its crash reports)",
+    # a housing cooperative's energy committee's (u104b_out_influxdb_line_protocol_lp): InfluxDB's and Telegraf's
+    # line protocol, and a linear program in CPLEX's LP format (CPLEX, Gurobi, HiGHS): each reader refuses a TREC line
+    ".lp": "an InfluxDB line protocol file (measurement, tags, fields, a time a line) or a linear program in "
+           "CPLEX's LP format",
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u102b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u104b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -45,6 +45,7 @@ from rankagg.io.fields.climbing import CLIMBING
 from rankagg.io.fields.coffee import COFFEE
 from rankagg.io.fields.combatjudging import COMBATJUDGING
 from rankagg.io.fields.compprog import COMPPROG
+from rankagg.io.fields.crashtriage import CRASHTRIAGE
 from rankagg.io.fields.cricket import CRICKET
 from rankagg.io.fields.crosswords import CROSSWORDS
 from rankagg.io.fields.cryoem import CRYOEM
@@ -92,7 +93,9 @@ from rankagg.io.fields.hackathon import HACKATHON
 from rankagg.io.fields.hamradio import HAMRADIO
 from rankagg.io.fields.handball import HANDBALL
 from rankagg.io.fields.hiking import HIKING
+from rankagg.io.fields.homeenergy import HOMEENERGY
 from rankagg.io.fields.horseracing import HORSERACING
+from rankagg.io.fields.hpcallocation import HPCALLOCATION
 from rankagg.io.fields.icehockey import ICEHOCKEY
 from rankagg.io.fields.judo import JUDO
 from rankagg.io.fields.karaoke import KARAOKE
@@ -118,6 +121,7 @@ from rankagg.io.fields.musicnotation import MUSICNOTATION
 from rankagg.io.fields.newsroom import NEWSROOM
 from rankagg.io.fields.numbers import NUMBERS
 from rankagg.io.fields.oceanography import OCEANOGRAPHY
+from rankagg.io.fields.opendata import OPENDATA
 from rankagg.io.fields.ophthalmology import OPHTHALMOLOGY
 from rankagg.io.fields.orienteering import ORIENTEERING
 from rankagg.io.fields.othello import OTHELLO
@@ -234,7 +238,8 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                HIKING, ASTROIMAGING, LANGUAGEDECKS, CLINICALTRIALS, TRADINGDESK, PODCASTS,
                                SOLARFLEET, NEWSROOM, FLIGHTSCHOOL, FORMULARY, SITEOPS, BIKESHARE,
                                WILDFIRE, AVALANCHE, DATACENTRE, AIRQUALITY, GENOMICSURVEILLANCE,
-                               RADIO, ARCHAEOLOGY, LEGISLATURE, PACKAGES,
+                               RADIO, ARCHAEOLOGY, LEGISLATURE, PACKAGES, CRASHTRIAGE, OPENDATA,
+                               HPCALLOCATION, HOMEENERGY,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
