@@ -125,8 +125,8 @@ from rankagg.io.fields.opendata import OPENDATA
 from rankagg.io.fields.ophthalmology import OPHTHALMOLOGY
 from rankagg.io.fields.orienteering import ORIENTEERING
 from rankagg.io.fields.othello import OTHELLO
-from rankagg.io.fields.paragliding import PARAGLIDING
 from rankagg.io.fields.packages import PACKAGES
+from rankagg.io.fields.paragliding import PARAGLIDING
 from rankagg.io.fields.pathology import PATHOLOGY
 from rankagg.io.fields.payments import PAYMENTS
 from rankagg.io.fields.pcbassembly import PCBASSEMBLY
