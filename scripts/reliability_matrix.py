@@ -385,6 +385,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredthird_opendata import hundredthird_bar_opendata_cases
     from reliability_bars.hundredfourth_hpcallocation import hundredfourth_bar_hpcallocation_cases
     from reliability_bars.hundredfourth_homeenergy import hundredfourth_bar_homeenergy_cases
+    from reliability_bars.hundredfifth_deliverability import hundredfifth_bar_deliverability_cases
+    from reliability_bars.hundredfifth_accessibility import hundredfifth_bar_accessibility_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -726,6 +728,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredthird_opendata import hundredthird_bar_opendata_cases
     from scripts.reliability_bars.hundredfourth_hpcallocation import hundredfourth_bar_hpcallocation_cases
     from scripts.reliability_bars.hundredfourth_homeenergy import hundredfourth_bar_homeenergy_cases
+    from scripts.reliability_bars.hundredfifth_deliverability import hundredfifth_bar_deliverability_cases
+    from scripts.reliability_bars.hundredfifth_accessibility import hundredfifth_bar_accessibility_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19177,6 +19181,8 @@ def cases() -> list[Case]:
     c += hundredthird_bar_opendata_cases()  # issue 45's hundred-and-third bar: a city's open data portal curation team ranking datasets per department, theme and featuring round (CKAN's API answers, Socrata's view metadata and CSV exports, DCAT-US data.json catalogs, Frictionless data packages, CSVW metadata, DCAT catalogs in RDF/XML and Turtle, shapefiles, typed ballots, rating sheets and vote tallies)
     c += hundredfourth_bar_hpcallocation_cases()  # issue 45's hundred-and-fourth bar: a university research computing centre's allocation committee ranking projects per cluster, partition and allocation round (Slurm's sacct, sreport, squeue and sshare outputs, #SBATCH job scripts, Open XDMoD's CSV exports, ColdFront's API answers, HDF5 files, typed ballots, rating sheets and vote tallies)
     c += hundredfourth_bar_homeenergy_cases()  # issue 45's hundred-and-fourth bar: a housing cooperative's energy committee ranking energy-saving measures per building, season and committee vote (Home Assistant's history answers, CSV downloads and recorder databases, InfluxDB line protocol and annotated CSV, Shelly's status answers, Green Button XML, ESPHome YAML, typed ballots, rating sheets and vote tallies)
+    c += hundredfifth_bar_deliverability_cases()  # placeholder
+    c += hundredfifth_bar_accessibility_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
