@@ -273,6 +273,10 @@ OTHER_FORMATS: dict[str, str] = {
     # line protocol, and a linear program in CPLEX's LP format (CPLEX, Gurobi, HiGHS): each reader refuses a TREC line
     ".lp": "an InfluxDB line protocol file (measurement, tags, fields, a time a line) or a linear program in "
            "CPLEX's LP format",
+    # a mail operations team's (u105a_out_postfix_main_cf): Postfix's main.cf and master.cf, sendmail.cf and
+    # SpamAssassin's local.cf; postconf and spamassassin --lint stop at a TREC line (no 'name = value')
+    ".cf": "a mail server's or filter's configuration (Postfix's main.cf or master.cf, sendmail.cf, SpamAssassin's "
+           "local.cf)",
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

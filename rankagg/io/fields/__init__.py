@@ -1,10 +1,11 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u104b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u105b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
+from rankagg.io.fields.accessibility import ACCESSIBILITY
 from rankagg.io.fields.accounting import ACCOUNTING
 from rankagg.io.fields.admissions import ADMISSIONS
 from rankagg.io.fields.agility import AGILITY
@@ -59,6 +60,7 @@ from rankagg.io.fields.databases import DATABASES
 from rankagg.io.fields.datacentre import DATACENTRE
 from rankagg.io.fields.debate import DEBATE
 from rankagg.io.fields.declaration import Field
+from rankagg.io.fields.deliverability import DELIVERABILITY
 from rankagg.io.fields.discgolf import DISCGOLF
 from rankagg.io.fields.dispatch import DISPATCH
 from rankagg.io.fields.diving import DIVING
@@ -239,7 +241,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                SOLARFLEET, NEWSROOM, FLIGHTSCHOOL, FORMULARY, SITEOPS, BIKESHARE,
                                WILDFIRE, AVALANCHE, DATACENTRE, AIRQUALITY, GENOMICSURVEILLANCE,
                                RADIO, ARCHAEOLOGY, LEGISLATURE, PACKAGES, CRASHTRIAGE, OPENDATA,
-                               HPCALLOCATION, HOMEENERGY,
+                               HPCALLOCATION, HOMEENERGY, DELIVERABILITY, ACCESSIBILITY,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
