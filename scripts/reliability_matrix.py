@@ -387,6 +387,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredfourth_homeenergy import hundredfourth_bar_homeenergy_cases
     from reliability_bars.hundredfifth_deliverability import hundredfifth_bar_deliverability_cases
     from reliability_bars.hundredfifth_accessibility import hundredfifth_bar_accessibility_cases
+    from reliability_bars.hundredsixth_freight import hundredsixth_bar_freight_cases
+    from reliability_bars.hundredsixth_finops import hundredsixth_bar_finops_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -730,6 +732,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredfourth_homeenergy import hundredfourth_bar_homeenergy_cases
     from scripts.reliability_bars.hundredfifth_deliverability import hundredfifth_bar_deliverability_cases
     from scripts.reliability_bars.hundredfifth_accessibility import hundredfifth_bar_accessibility_cases
+    from scripts.reliability_bars.hundredsixth_freight import hundredsixth_bar_freight_cases
+    from scripts.reliability_bars.hundredsixth_finops import hundredsixth_bar_finops_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19183,6 +19187,8 @@ def cases() -> list[Case]:
     c += hundredfourth_bar_homeenergy_cases()  # issue 45's hundred-and-fourth bar: a housing cooperative's energy committee ranking energy-saving measures per building, season and committee vote (Home Assistant's history answers, CSV downloads and recorder databases, InfluxDB line protocol and annotated CSV, Shelly's status answers, Green Button XML, ESPHome YAML, typed ballots, rating sheets and vote tallies)
     c += hundredfifth_bar_deliverability_cases()  # issue 45's hundred-and-fifth bar: a mail operations team ranking sending IPs and domains per IP pool, week and incident (DMARC aggregate reports, plain and gzipped, Google Postmaster Tools' answers, Postfix mail logs, ARF complaint messages, Microsoft SNDS exports, rspamd's answers, typed ballots, rating sheets and vote tallies)
     c += hundredfifth_bar_accessibility_cases()  # issue 45's hundred-and-fifth bar: a government digital service's accessibility team ranking pages to fix per service, audit cycle and WCAG principle (axe-core's results, Pa11y's JSON and CSV reports, Lighthouse's reports, the Nu Html Checker's JSON, WCAG-EM Report Tool's EARL, OpenACR reports, PNG screenshots, typed ballots, rating sheets and vote tallies)
+    c += hundredsixth_bar_freight_cases()  # placeholder
+    c += hundredsixth_bar_finops_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
