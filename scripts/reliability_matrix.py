@@ -19187,8 +19187,8 @@ def cases() -> list[Case]:
     c += hundredfourth_bar_homeenergy_cases()  # issue 45's hundred-and-fourth bar: a housing cooperative's energy committee ranking energy-saving measures per building, season and committee vote (Home Assistant's history answers, CSV downloads and recorder databases, InfluxDB line protocol and annotated CSV, Shelly's status answers, Green Button XML, ESPHome YAML, typed ballots, rating sheets and vote tallies)
     c += hundredfifth_bar_deliverability_cases()  # issue 45's hundred-and-fifth bar: a mail operations team ranking sending IPs and domains per IP pool, week and incident (DMARC aggregate reports, plain and gzipped, Google Postmaster Tools' answers, Postfix mail logs, ARF complaint messages, Microsoft SNDS exports, rspamd's answers, typed ballots, rating sheets and vote tallies)
     c += hundredfifth_bar_accessibility_cases()  # issue 45's hundred-and-fifth bar: a government digital service's accessibility team ranking pages to fix per service, audit cycle and WCAG principle (axe-core's results, Pa11y's JSON and CSV reports, Lighthouse's reports, the Nu Html Checker's JSON, WCAG-EM Report Tool's EARL, OpenACR reports, PNG screenshots, typed ballots, rating sheets and vote tallies)
-    c += hundredsixth_bar_freight_cases()  # placeholder
-    c += hundredsixth_bar_finops_cases()  # placeholder
+    c += hundredsixth_bar_freight_cases()  # issue 45's hundred-and-sixth bar: a freight forwarder's carrier selection team ranking carriers per trade lane, week and tender (ANSI X12 214 and 990 messages, UN/EDIFACT IFTSTA messages, GS1 EPCIS 2.0 JSON-LD events, project44's answers, FMCSA's census CSV, Excel rate sheets, typed ballots, rating sheets and award tallies)
+    c += hundredsixth_bar_finops_cases()  # issue 45's hundred-and-sixth bar: a cloud FinOps team ranking cost-saving recommendations per account, month and review (AWS Cost and Usage Reports, plain and gzipped, FOCUS exports, AWS Compute Optimizer's and Azure Advisor's answers, OpenCost's allocations, Infracost's JSON and tables, typed ballots, rating sheets and vote tallies)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
