@@ -123,8 +123,22 @@ class _TextIndex:
         return sorted(found)
 
 
-_TEXT_FILES = _TextIndex([(field, f) for field, f in declared_files() if not f.magic])
-_LOOKALIKES = _TextIndex([(field, f) for field, f in declared_files() if f.lookalike])
+@functools.cache
+def _text_files() -> _TextIndex:
+    """The declared text files' index, built at a door's first question, not at import: parsing and compiling the
+    forms of both indexes at import took about half of every process's start (``rankagg --help``: 1.0 s, 0.5 s
+    without them), paid again by each command the suite runs as a process, though most ask neither index (a
+    refused option) or only :func:`_lookalikes` (a fuse of runs)."""
+    return _TextIndex([(field, f) for field, f in declared_files() if not f.magic])
+
+
+@functools.cache
+def _lookalikes() -> _TextIndex:
+    """The index of the declared files whose lines can parse as TREC lines, which every run is asked (built at the
+    first run a door reads)."""
+    return _TextIndex([(field, f) for field, f in declared_files() if f.lookalike])
+
+
 # the declarations each door's question can meet, in the catalogue's order: every door asks of every file, and a
 # scan of all thousand declarations for the hundred with magic bytes took 0.3 ms a file
 _BINARIES = tuple((field, f) for field, f in declared_files() if f.magic)
@@ -148,8 +162,9 @@ def _catalogue_head(text: str) -> tuple[int, str] | None:
     """:func:`catalogue_head` of a plain head: kept, since every door of one run asks it of the same head."""
     lines, root = text.split("\n")[:_HEAD_LINES], xml_root(text)
     cells = [separated_cells(line) for line in lines]  # once, not once for each declared table
-    for k in _TEXT_FILES.candidates(text, lines, cells, root):
-        field, f = _TEXT_FILES.files[k]
+    index = _text_files()
+    for k in index.candidates(text, lines, cells, root):
+        field, f = index.files[k]
         at = _told_at(f, text, lines, cells, root)
         if at is not None:
             return at, f"is {f.what}, {_NOT_LINES}{field.advice}"
@@ -196,9 +211,10 @@ def catalogue_lookalike(head: bytes) -> bool:
 def _lookalike(text: str) -> bool:
     lines = text.split("\n")[:_HEAD_LINES]
     # every run is asked this: a header's cells only when a lookalike is a table
-    cells = [separated_cells(line) for line in lines] if _LOOKALIKES.tables else []
-    return any(_told_at(_LOOKALIKES.files[k][1], text, lines, cells, None) is not None
-               for k in _LOOKALIKES.candidates(text, lines, cells, None))
+    index = _lookalikes()
+    cells = [separated_cells(line) for line in lines] if index.tables else []
+    return any(_told_at(index.files[k][1], text, lines, cells, None) is not None
+               for k in index.candidates(text, lines, cells, None))
 
 
 def catalogue_json(text: str) -> str | None:
