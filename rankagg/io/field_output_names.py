@@ -66,7 +66,9 @@ FIELD_FORMATS: dict[str, str] = {
     **dict.fromkeys((".hl7", ".er7"), "an HL7 v2 message (pipe-delimited segments)"),
     **dict.fromkeys((".ccda", ".c32"), "an HL7 CDA document (C-CDA, HITSP C32: XML)"),
     ".ccr": "an ASTM Continuity of Care Record (XML)",
-    **dict.fromkeys((".x12", ".edi"), "an X12 or EDIFACT interchange (a claim's 837, a remittance's 835)"),
+    # and a freight forwarder's (u106a_out_edifact): EDIFACT's own long suffix, as translators save an IFTMIN
+    **dict.fromkeys((".x12", ".edi", ".edifact"), "an X12 or EDIFACT interchange (a claim's 837, a remittance's 835, "
+                    "a carrier's IFTSTA)"),
     # an epidemic forecasting hub's files (u25c_out_): its models' programs, which Stan, JAGS and OpenBUGS compile, a
     # Parquet table's short name (arrow and DuckDB check PAR1 under it), Zstandard's long suffix, CSVY's YAML header
     **dict.fromkeys((".stan", ".jags", ".bug", ".bugs"), "a Bayesian model's program (Stan, JAGS, BUGS)"),

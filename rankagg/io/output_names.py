@@ -277,6 +277,9 @@ OTHER_FORMATS: dict[str, str] = {
     # SpamAssassin's local.cf; postconf and spamassassin --lint stop at a TREC line (no 'name = value')
     ".cf": "a mail server's or filter's configuration (Postfix's main.cf or master.cf, sendmail.cf, SpamAssassin's "
            "local.cf)",
+    # a cloud FinOps team's (u106b_out_terraform_tf): Terraform's configuration, HCL that terraform validate parses
+    # (its .tfvars is in Linguist's registry, its .tf is not)
+    ".tf": "a Terraform configuration (HCL)",
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u105b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u106b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -75,6 +75,7 @@ from rankagg.io.fields.fencing import FENCING
 from rankagg.io.fields.festivalbooking import FESTIVALBOOKING
 from rankagg.io.fields.fieldlinguistics import FIELDLINGUISTICS
 from rankagg.io.fields.fightinggames import FIGHTINGGAMES
+from rankagg.io.fields.finops import FINOPS
 from rankagg.io.fields.figureskating import FIGURESKATING
 from rankagg.io.fields.filmfestival import FILMFESTIVAL
 from rankagg.io.fields.firmware import FIRMWARE
@@ -84,6 +85,7 @@ from rankagg.io.fields.football import FOOTBALL
 from rankagg.io.fields.formulary import FORMULARY
 from rankagg.io.fields.forensics import FORENSICS
 from rankagg.io.fields.fpvracing import FPVRACING
+from rankagg.io.fields.freight import FREIGHT
 from rankagg.io.fields.gamedev import GAMEDEV
 from rankagg.io.fields.gammaspec import GAMMASPEC
 from rankagg.io.fields.genomicsurveillance import GENOMICSURVEILLANCE
@@ -241,7 +243,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                SOLARFLEET, NEWSROOM, FLIGHTSCHOOL, FORMULARY, SITEOPS, BIKESHARE,
                                WILDFIRE, AVALANCHE, DATACENTRE, AIRQUALITY, GENOMICSURVEILLANCE,
                                RADIO, ARCHAEOLOGY, LEGISLATURE, PACKAGES, CRASHTRIAGE, OPENDATA,
-                               HPCALLOCATION, HOMEENERGY, DELIVERABILITY, ACCESSIBILITY,
+                               HPCALLOCATION, HOMEENERGY, DELIVERABILITY, ACCESSIBILITY, FREIGHT, FINOPS,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
