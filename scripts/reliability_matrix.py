@@ -389,6 +389,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredfifth_accessibility import hundredfifth_bar_accessibility_cases
     from reliability_bars.hundredsixth_freight import hundredsixth_bar_freight_cases
     from reliability_bars.hundredsixth_finops import hundredsixth_bar_finops_cases
+    from reliability_bars.hundredseventh_queryperf import hundredseventh_bar_queryperf_cases
+    from reliability_bars.hundredseventh_seqcore import hundredseventh_bar_seqcore_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -734,6 +736,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredfifth_accessibility import hundredfifth_bar_accessibility_cases
     from scripts.reliability_bars.hundredsixth_freight import hundredsixth_bar_freight_cases
     from scripts.reliability_bars.hundredsixth_finops import hundredsixth_bar_finops_cases
+    from scripts.reliability_bars.hundredseventh_queryperf import hundredseventh_bar_queryperf_cases
+    from scripts.reliability_bars.hundredseventh_seqcore import hundredseventh_bar_seqcore_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19189,6 +19193,8 @@ def cases() -> list[Case]:
     c += hundredfifth_bar_accessibility_cases()  # issue 45's hundred-and-fifth bar: a government digital service's accessibility team ranking pages to fix per service, audit cycle and WCAG principle (axe-core's results, Pa11y's JSON and CSV reports, Lighthouse's reports, the Nu Html Checker's JSON, WCAG-EM Report Tool's EARL, OpenACR reports, PNG screenshots, typed ballots, rating sheets and vote tallies)
     c += hundredsixth_bar_freight_cases()  # issue 45's hundred-and-sixth bar: a freight forwarder's carrier selection team ranking carriers per trade lane, week and tender (ANSI X12 214 and 990 messages, UN/EDIFACT IFTSTA messages, GS1 EPCIS 2.0 JSON-LD events, project44's answers, FMCSA's census CSV, Excel rate sheets, typed ballots, rating sheets and award tallies)
     c += hundredsixth_bar_finops_cases()  # issue 45's hundred-and-sixth bar: a cloud FinOps team ranking cost-saving recommendations per account, month and review (AWS Cost and Usage Reports, plain and gzipped, FOCUS exports, AWS Compute Optimizer's and Azure Advisor's answers, OpenCost's allocations, Infracost's JSON and tables, typed ballots, rating sheets and vote tallies)
+    c += hundredseventh_bar_queryperf_cases()  # placeholder
+    c += hundredseventh_bar_seqcore_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
