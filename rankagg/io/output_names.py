@@ -280,6 +280,10 @@ OTHER_FORMATS: dict[str, str] = {
     # a cloud FinOps team's (u106b_out_terraform_tf): Terraform's configuration, HCL that terraform validate parses
     # (its .tfvars is in Linguist's registry, its .tf is not)
     ".tf": "a Terraform configuration (HCL)",
+    # a database reliability team's and a genomics core's (u107a_out_pg_dump_archive, u107b_out_bcl): pg_restore
+    # checks its archive's PGDMP magic (psql, a plain dump's SQL), and bcl2fastq and BCL Convert read binary base calls
+    ".dump": "a database dump (pg_dump's archive, which pg_restore reads, or SQL for psql or mysql)",
+    ".bcl": "an Illumina base call file (binary, which bcl2fastq and BCL Convert read)",
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

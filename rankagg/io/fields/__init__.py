@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u106b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u107b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -148,6 +148,7 @@ from rankagg.io.fields.printing3d import PRINTING3D
 from rankagg.io.fields.productteams import PRODUCTTEAMS
 from rankagg.io.fields.programs import PROGRAMS
 from rankagg.io.fields.psychlab import PSYCHLAB
+from rankagg.io.fields.queryperf import QUERYPERF
 from rankagg.io.fields.quizbowl import QUIZBOWL
 from rankagg.io.fields.radio import RADIO
 from rankagg.io.fields.railops import RAILOPS
@@ -163,6 +164,7 @@ from rankagg.io.fields.sailing import SAILING
 from rankagg.io.fields.scioly import SCIOLY
 from rankagg.io.fields.scrabble import SCRABBLE
 from rankagg.io.fields.screenplays import SCREENPLAYS
+from rankagg.io.fields.seqcore import SEQCORE
 from rankagg.io.fields.services import SERVICES
 from rankagg.io.fields.shogi import SHOGI
 from rankagg.io.fields.shooting import SHOOTING
@@ -244,6 +246,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                WILDFIRE, AVALANCHE, DATACENTRE, AIRQUALITY, GENOMICSURVEILLANCE,
                                RADIO, ARCHAEOLOGY, LEGISLATURE, PACKAGES, CRASHTRIAGE, OPENDATA,
                                HPCALLOCATION, HOMEENERGY, DELIVERABILITY, ACCESSIBILITY, FREIGHT, FINOPS,
+                               QUERYPERF, SEQCORE,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
