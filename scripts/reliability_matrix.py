@@ -391,6 +391,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredsixth_finops import hundredsixth_bar_finops_cases
     from reliability_bars.hundredseventh_queryperf import hundredseventh_bar_queryperf_cases
     from reliability_bars.hundredseventh_seqcore import hundredseventh_bar_seqcore_cases
+    from reliability_bars.hundredeighth_batterylab import hundredeighth_bar_batterylab_cases
+    from reliability_bars.hundredeighth_legalbilling import hundredeighth_bar_legalbilling_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -738,6 +740,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredsixth_finops import hundredsixth_bar_finops_cases
     from scripts.reliability_bars.hundredseventh_queryperf import hundredseventh_bar_queryperf_cases
     from scripts.reliability_bars.hundredseventh_seqcore import hundredseventh_bar_seqcore_cases
+    from scripts.reliability_bars.hundredeighth_batterylab import hundredeighth_bar_batterylab_cases
+    from scripts.reliability_bars.hundredeighth_legalbilling import hundredeighth_bar_legalbilling_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19195,6 +19199,8 @@ def cases() -> list[Case]:
     c += hundredsixth_bar_finops_cases()  # issue 45's hundred-and-sixth bar: a cloud FinOps team ranking cost-saving recommendations per account, month and review (AWS Cost and Usage Reports, plain and gzipped, FOCUS exports, AWS Compute Optimizer's and Azure Advisor's answers, OpenCost's allocations, Infracost's JSON and tables, typed ballots, rating sheets and vote tallies)
     c += hundredseventh_bar_queryperf_cases()  # issue 45's hundred-and-seventh bar: a database reliability team ranking SQL queries to fix per cluster, week and incident (PostgreSQL's pg_stat_statements as CSV and as psql's table, EXPLAIN's JSON plans, auto_explain logs, MySQL's slow query log, pt-query-digest's JSON, performance_schema's digest summary, pg_dump archives, typed ballots, rating sheets and vote tallies)
     c += hundredseventh_bar_seqcore_cases()  # issue 45's hundred-and-seventh bar: a genomics core facility's run review ranking libraries to re-sequence per run, month and project (Illumina sample sheets and RunInfo.xml, BCL Convert's demultiplexing stats, FastQC's data, MultiQC's general stats and JSON, Picard's duplication metrics, gzipped FASTQ, typed ballots, rating sheets and vote tallies)
+    c += hundredeighth_bar_batterylab_cases()  # placeholder
+    c += hundredeighth_bar_legalbilling_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
