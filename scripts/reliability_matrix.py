@@ -19199,8 +19199,8 @@ def cases() -> list[Case]:
     c += hundredsixth_bar_finops_cases()  # issue 45's hundred-and-sixth bar: a cloud FinOps team ranking cost-saving recommendations per account, month and review (AWS Cost and Usage Reports, plain and gzipped, FOCUS exports, AWS Compute Optimizer's and Azure Advisor's answers, OpenCost's allocations, Infracost's JSON and tables, typed ballots, rating sheets and vote tallies)
     c += hundredseventh_bar_queryperf_cases()  # issue 45's hundred-and-seventh bar: a database reliability team ranking SQL queries to fix per cluster, week and incident (PostgreSQL's pg_stat_statements as CSV and as psql's table, EXPLAIN's JSON plans, auto_explain logs, MySQL's slow query log, pt-query-digest's JSON, performance_schema's digest summary, pg_dump archives, typed ballots, rating sheets and vote tallies)
     c += hundredseventh_bar_seqcore_cases()  # issue 45's hundred-and-seventh bar: a genomics core facility's run review ranking libraries to re-sequence per run, month and project (Illumina sample sheets and RunInfo.xml, BCL Convert's demultiplexing stats, FastQC's data, MultiQC's general stats and JSON, Picard's duplication metrics, gzipped FASTQ, typed ballots, rating sheets and vote tallies)
-    c += hundredeighth_bar_batterylab_cases()  # placeholder
-    c += hundredeighth_bar_legalbilling_cases()  # placeholder
+    c += hundredeighth_bar_batterylab_cases()  # issue 45's hundred-and-eighth bar: a battery research lab ranking cells per test campaign, month and cycling protocol (BioLogic EC-Lab's .mpr and .mpt files, Arbin's CSV, Battery Archive's time series, BEEP's structured JSON, Gamry's .DTA and ZView's .z impedance files, typed ballots, rating sheets and vote tallies)
+    c += hundredeighth_bar_legalbilling_cases()  # issue 45's hundred-and-eighth bar: a legal department's operations team ranking outside law firms per matter, quarter and panel review (LEDES 1998B and 98BI invoices, LEDES XML invoices, Bodhala's answers, PDF invoices, typed ballots, rating sheets and vote tallies)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
