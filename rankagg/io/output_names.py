@@ -284,6 +284,11 @@ OTHER_FORMATS: dict[str, str] = {
     # checks its archive's PGDMP magic (psql, a plain dump's SQL), and bcl2fastq and BCL Convert read binary base calls
     ".dump": "a database dump (pg_dump's archive, which pg_restore reads, or SQL for psql or mysql)",
     ".bcl": "an Illumina base call file (binary, which bcl2fastq and BCL Convert read)",
+    # a battery lab's and a legal department's (u108a_out_eclab_mpr, u108b_out_ledes_*): EC-Lab and galvani check
+    # the .mpr's 'BIO-LOGIC MODULAR FILE' magic; an e-billing platform checks a LEDES invoice's 'LEDES1998B[]' line
+    ".mpr": "a BioLogic EC-Lab data file (binary, its magic 'BIO-LOGIC MODULAR FILE')",
+    **dict.fromkeys((".ledes", ".1998b", ".98bi"), "a LEDES invoice (its first line 'LEDES1998B[]', then '|' fields "
+                    "ending '[]')"),
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

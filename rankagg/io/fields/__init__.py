@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u107b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u108b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from rankagg.io.fields.backgammon import BACKGAMMON
 from rankagg.io.fields.badminton import BADMINTON
 from rankagg.io.fields.barbecue import BARBECUE
 from rankagg.io.fields.baseball import BASEBALL
+from rankagg.io.fields.batterylab import BATTERYLAB
 from rankagg.io.fields.beekeeping import BEEKEEPING
 from rankagg.io.fields.biathlon import BIATHLON
 from rankagg.io.fields.bikeshare import BIKESHARE
@@ -105,6 +106,7 @@ from rankagg.io.fields.judo import JUDO
 from rankagg.io.fields.karaoke import KARAOKE
 from rankagg.io.fields.labdata import LABDATA
 from rankagg.io.fields.languagedecks import LANGUAGEDECKS
+from rankagg.io.fields.legalbilling import LEGALBILLING
 from rankagg.io.fields.legislature import LEGISLATURE
 from rankagg.io.fields.libraries import LIBRARIES
 from rankagg.io.fields.livestock import LIVESTOCK
@@ -246,7 +248,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                WILDFIRE, AVALANCHE, DATACENTRE, AIRQUALITY, GENOMICSURVEILLANCE,
                                RADIO, ARCHAEOLOGY, LEGISLATURE, PACKAGES, CRASHTRIAGE, OPENDATA,
                                HPCALLOCATION, HOMEENERGY, DELIVERABILITY, ACCESSIBILITY, FREIGHT, FINOPS,
-                               QUERYPERF, SEQCORE,
+                               QUERYPERF, SEQCORE, BATTERYLAB, LEGALBILLING,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

@@ -14,10 +14,11 @@ _LOCATION = r"(?!\d{4}[/-]\d|\d{1,2}:\d\d|\d*\.\d+[ \t])[^\s#;]+"
 #: a case file's record: a location, its number of cases, a date, then covariates
 _CASE = rf"{_LOCATION}[ \t]+[1-9]\d*[ \t]+\d{{4}}[/-]\d{{1,2}}(?:[/-]\d{{1,2}})?(?:[ \t]+\S+)*[ \t]*"
 #: a population file's record: a location, a year (or a date), its population, then covariates, categories that
-#: hold no ':' or '/' (an engineer's ballot, 'mchen 2026-10-14 1 arn:aws:ec2:...:instance/i-0abc... rightsize', had
-#: been a population record: u106b_engineer_ballot_as_run)
+#: hold no ':' or '/' and are no US tax id (typed ballots had been population records: an engineer's, 'mchen
+#: 2026-10-14 1 arn:aws:ec2:...:instance/i-0abc... rightsize', u106b_engineer_ballot_as_run; a legal panel member's,
+#: 'reyes 2026-10 1 36-1234567 baker-ames', u108b_panel_ballot_as_run)
 _POPULATION = (rf"{_LOCATION}[ \t]+(?:19|20)\d\d(?:[/-]\d{{1,2}}(?:[/-]\d{{1,2}})?)?[ \t]+\d+(?:\.\d+)?"
-               r"(?:[ \t]+[^\s:/]+)+[ \t]*")
+               r"(?:[ \t]+(?!\d\d-\d{7}(?!\S))[^\s:/]+)+[ \t]*")
 
 EPIDEMIOLOGY = Field(
     team="a public-health surveillance unit's files (u34d_)",
