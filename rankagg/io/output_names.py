@@ -287,8 +287,8 @@ OTHER_FORMATS: dict[str, str] = {
     # a battery lab's and a legal department's (u108a_out_eclab_mpr, u108b_out_ledes_*): EC-Lab and galvani check
     # the .mpr's 'BIO-LOGIC MODULAR FILE' magic; an e-billing platform checks a LEDES invoice's 'LEDES1998B[]' line
     ".mpr": "a BioLogic EC-Lab data file (binary, its magic 'BIO-LOGIC MODULAR FILE')",
-    **dict.fromkeys((".ledes", ".1998b", ".98bi"), "a LEDES invoice (its first line 'LEDES1998B[]', then '|' fields "
-                    "ending '[]')"),
+    **dict.fromkeys((".ledes", ".1998b", ".98bi"), "a LEDES invoice (its first line 'LEDES1998B[]' or 'LEDES98BI "
+                    "V2[]', then '|' fields ending '[]')"),
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",
