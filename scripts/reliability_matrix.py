@@ -393,6 +393,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredseventh_seqcore import hundredseventh_bar_seqcore_cases
     from reliability_bars.hundredeighth_batterylab import hundredeighth_bar_batterylab_cases
     from reliability_bars.hundredeighth_legalbilling import hundredeighth_bar_legalbilling_cases
+    from reliability_bars.hundredninth_radiotherapy import hundredninth_bar_radiotherapy_cases
+    from reliability_bars.hundredninth_hydrology import hundredninth_bar_hydrology_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -742,6 +744,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredseventh_seqcore import hundredseventh_bar_seqcore_cases
     from scripts.reliability_bars.hundredeighth_batterylab import hundredeighth_bar_batterylab_cases
     from scripts.reliability_bars.hundredeighth_legalbilling import hundredeighth_bar_legalbilling_cases
+    from scripts.reliability_bars.hundredninth_radiotherapy import hundredninth_bar_radiotherapy_cases
+    from scripts.reliability_bars.hundredninth_hydrology import hundredninth_bar_hydrology_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19201,6 +19205,8 @@ def cases() -> list[Case]:
     c += hundredseventh_bar_seqcore_cases()  # issue 45's hundred-and-seventh bar: a genomics core facility's run review ranking libraries to re-sequence per run, month and project (Illumina sample sheets and RunInfo.xml, BCL Convert's demultiplexing stats, FastQC's data, MultiQC's general stats and JSON, Picard's duplication metrics, gzipped FASTQ, typed ballots, rating sheets and vote tallies)
     c += hundredeighth_bar_batterylab_cases()  # issue 45's hundred-and-eighth bar: a battery research lab ranking cells per test campaign, month and cycling protocol (BioLogic EC-Lab's .mpr and .mpt files, Arbin's CSV, Battery Archive's time series, BEEP's structured JSON, Gamry's .DTA and ZView's .z impedance files, typed ballots, rating sheets and vote tallies)
     c += hundredeighth_bar_legalbilling_cases()  # issue 45's hundred-and-eighth bar: a legal department's operations team ranking outside law firms per matter, quarter and panel review (LEDES 1998B and 98BI invoices, LEDES XML invoices, Bodhala's answers, PDF invoices, typed ballots, rating sheets and vote tallies)
+    c += hundredninth_bar_radiotherapy_cases()  # placeholder
+    c += hundredninth_bar_hydrology_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
