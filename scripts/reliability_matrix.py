@@ -19205,8 +19205,8 @@ def cases() -> list[Case]:
     c += hundredseventh_bar_seqcore_cases()  # issue 45's hundred-and-seventh bar: a genomics core facility's run review ranking libraries to re-sequence per run, month and project (Illumina sample sheets and RunInfo.xml, BCL Convert's demultiplexing stats, FastQC's data, MultiQC's general stats and JSON, Picard's duplication metrics, gzipped FASTQ, typed ballots, rating sheets and vote tallies)
     c += hundredeighth_bar_batterylab_cases()  # issue 45's hundred-and-eighth bar: a battery research lab ranking cells per test campaign, month and cycling protocol (BioLogic EC-Lab's .mpr and .mpt files, Arbin's CSV, Battery Archive's time series, BEEP's structured JSON, Gamry's .DTA and ZView's .z impedance files, typed ballots, rating sheets and vote tallies)
     c += hundredeighth_bar_legalbilling_cases()  # issue 45's hundred-and-eighth bar: a legal department's operations team ranking outside law firms per matter, quarter and panel review (LEDES 1998B and 98BI invoices, LEDES XML invoices, Bodhala's answers, PDF invoices, typed ballots, rating sheets and vote tallies)
-    c += hundredninth_bar_radiotherapy_cases()  # placeholder
-    c += hundredninth_bar_hydrology_cases()  # placeholder
+    c += hundredninth_bar_radiotherapy_cases()  # issue 45's hundred-and-ninth bar: a hospital's radiotherapy physics team ranking treatment plans per treatment site, month and planning study (DICOM RT Plan files, Eclipse and RayStation DVH text exports, PTW VeriSoft .mcc measurements, ESAPI plans as JSON, DVH Analytics CSV downloads, Eclipse clinical protocols, typed ballots, rating sheets and vote tallies)
+    c += hundredninth_bar_hydrology_cases()  # issue 45's hundred-and-ninth bar: a national flood forecasting centre ranking hydrological model configurations per river basin, month and flood event (USGS RDB files, WaterML 2.0 XML, GRDC daily discharge files, National Water Model NetCDF forecasts, CAMELS streamflow and attribute files, the Environment Agency's flood-monitoring JSON, typed ballots, rating sheets and vote tallies)
     return _one_fast_row_per_bar(c + legal_cases())
 
 
