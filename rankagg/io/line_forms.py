@@ -7,18 +7,60 @@ from __future__ import annotations
 
 import functools
 import re
+import re._compiler as _compiler  # type: ignore[import-not-found]
 import re._parser as _parser  # type: ignore[import-not-found]
 from re._constants import (ASSERT as _ASSERT, AT as _AT, AT_BEGINNING as _AT_LINE,  # type: ignore[import-not-found]
                            AT_BEGINNING_STRING as _AT_START, BRANCH as _BRANCH, LITERAL as _LITERAL,
                            MAX_REPEAT as _MAX_REPEAT, MIN_REPEAT as _MIN_REPEAT, SUBPATTERN as _SUBPATTERN)
 from typing import Any, Iterator
 
+import _sre  # type: ignore[import-not-found]
+
+from rankagg.io.line_form_store import recalled, remember
+
 __all__ = ["ascii_lowered", "head_holds", "line_form", "line_pattern", "required_texts"]
 
 
-@functools.lru_cache(maxsize=None)
+_Known = tuple[re.Pattern[str], tuple[bool, bool, str], tuple[str, ...]]
+
+
 def line_pattern(line: str) -> re.Pattern[str]:
-    return re.compile(line, re.M)
+    """The form ``line`` compiled with ``re.M`` (equal to ``re.compile(line, re.M)``)."""
+    return _known(line)[0]
+
+
+@functools.lru_cache(maxsize=None)
+def _known(line: str) -> _Known:
+    """The form ``line`` compiled, :func:`line_form`'s answer and :func:`required_texts`': rebuilt from what an earlier
+    process kept (:mod:`rankagg.io.line_form_store`), else parsed once for all three, compiled from that parse as
+    ``re.compile`` compiles it, and kept."""
+    entry = recalled(line)
+    rebuilt = None if entry is None else _rebuilt(line, entry)
+    if rebuilt is not None:
+        return rebuilt
+    tree = _parser.parse(line, re.M)
+    form, required = _form_of(tree), _required_of(tree)
+    code = _compiler._code(tree, re.M)
+    groups = tree.state.groupdict
+    names: list[str | None] = [None] * tree.state.groups
+    for name, k in groups.items():
+        names[k] = name
+    flags = int(re.M | tree.state.flags)
+    remember(line, [flags, code, tree.state.groups - 1, dict(groups), names, *form, list(required)])
+    return _sre.compile(line, flags, code, tree.state.groups - 1, groups, tuple(names)), form, required
+
+
+def _rebuilt(line: str, entry: list[Any]) -> _Known | None:
+    """A kept entry's pattern and answers, or None when the entry is not one (then the form is compiled anew)."""
+    try:
+        flags, code, groups, names, indexes, blind, anchored, start, required = entry
+        if not (type(blind) is bool and type(anchored) is bool and isinstance(start, str) and isinstance(required, list)
+                and all(isinstance(r, str) for r in required)):
+            return None
+        pattern = _sre.compile(line, flags, code, groups, names, tuple(indexes))
+    except (TypeError, ValueError, RuntimeError, OverflowError):  # _sre refuses a program it cannot run
+        return None
+    return pattern, (blind, anchored, start), tuple(required)
 
 
 def _runs(sequence: Any) -> Iterator[tuple[str, ...]]:
@@ -52,22 +94,26 @@ def _best(found: Iterator[tuple[str, ...]]) -> tuple[str, ...]:
     return max(kept, key=lambda texts: (len(texts) == 1, min(map(len, texts))), default=())
 
 
-@functools.lru_cache(maxsize=None)
 def required_texts(line: str) -> tuple[str, ...]:
     """Literal texts every match of the form ``line`` holds one of (:func:`_runs`), lower-cased in a case-blind form:
     a head holding none is not searched (a head met four hundred line forms, 0.4 to 2.3 ms); () when no text of
     three characters at least is held by every match."""
-    tree = _parser.parse(line, re.M)
+    return _known(line)[2]
+
+
+def _required_of(tree: Any) -> tuple[str, ...]:
     best = _best(_runs(tree))
     return tuple(text.lower() for text in best) if tree.state.flags & re.I else best
 
 
-@functools.lru_cache(maxsize=None)
 def line_form(line: str) -> tuple[bool, bool, str]:
     """How the form ``line`` is looked for: (whether it is case-blind, whether it is anchored at the head's start
     (``\\A``: matched there, not searched along it), the literal text a line must start with where it matches
     (``^abc``, "" for none))."""
-    tree = _parser.parse(line, re.M)
+    return _known(line)[1]
+
+
+def _form_of(tree: Any) -> tuple[bool, bool, str]:
     blind = bool(tree.state.flags & re.I)
     ops = list(tree)
     start = ""
