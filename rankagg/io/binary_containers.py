@@ -86,7 +86,9 @@ _IMAGE_FIX = "an image holds no ranking: give rankagg the files of rankings only
 #: magic bytes -> (what the file is, what to do); each holds a byte no first line of text holds (a NUL, or bytes that
 #: are no UTF-8), so no text rankagg reads is taken for one
 _DATA_FILES = (
-    (b"\x89HDF\r\n\x1a\n", "an HDF5 file (h5py, PyTables or Keras arrays: descriptors, not a ranking)",
+    # a NetCDF-4 file is an HDF5 file whose first bytes say nothing of NetCDF (u109b_nwm_netcdf_as_run)
+    (b"\x89HDF\r\n\x1a\n", "an HDF5 file (h5py, PyTables or Keras arrays, or a NetCDF-4 file's: descriptors or "
+     "gridded data, not a ranking)",
      "read its arrays in Python (h5py) and " + _IN_PYTHON),
     (b"\xff\xd8\xff", "a JPEG image", _IMAGE_FIX),
     (b"\x89PNG\r\n\x1a\n", "a PNG image", _IMAGE_FIX),

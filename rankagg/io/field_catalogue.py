@@ -29,8 +29,12 @@ _HEAD_CHARS = 1 << 14
 
 
 def declared_files() -> Iterator[tuple[Field, FieldFile]]:
-    """Every declared file with its field, in the catalogue's order (the order the doors ask them in)."""
-    return ((field, f) for field in FIELDS for f in field.files)
+    """Every declared file with its field, in the catalogue's order (the order the doors ask them in): the fields'
+    own forms in FIELDS' order, then those whose lines hold no token of their field (``FieldFile.tokenless``), then
+    the generic fields' (tables of numbers, last in FIELDS)."""
+    own = [(field, f) for field in FIELDS if not field.generic for f in field.files]
+    return iter([*((field, f) for field, f in own if not f.tokenless), *((field, f) for field, f in own if f.tokenless),
+                 *((field, f) for field in FIELDS if field.generic for f in field.files)])
 
 
 @functools.lru_cache(maxsize=None)

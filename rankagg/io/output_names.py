@@ -289,6 +289,12 @@ OTHER_FORMATS: dict[str, str] = {
     ".mpr": "a BioLogic EC-Lab data file (binary, its magic 'BIO-LOGIC MODULAR FILE')",
     **dict.fromkeys((".ledes", ".1998b", ".98bi"), "a LEDES invoice (its first line 'LEDES1998B[]' or 'LEDES98BI "
                     "V2[]', then '|' fields ending '[]')"),
+    # a radiotherapy physics team's and a flood forecasting centre's (u109a_out_ptw_xcc, u109a_out_dvh_file,
+    # u109b_out_grdc_cmd_txt): PTW's VeriSoft reads its XML measurement files, the planning systems' DVH tools their
+    # dose-volume exports, and GRDC's readers a station's daily discharge by its '# GRDC-No.:' header
+    ".xcc": "a PTW measurement file (XML, which PTW's VeriSoft reads)",
+    ".dvh": "a dose-volume histogram export (a plan's structures, each a table of dose and volume)",
+    "_q_day.cmd.txt": "a GRDC daily discharge file (a '# GRDC-No.:' header, then 'YYYY-MM-DD;hh:mm; value' lines)",
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

@@ -121,15 +121,18 @@ def test_a_refused_run_output_names_the_inputs_taken_for_runs(folder, capsys, in
     ("s_1_1101.bcl.gz", ".bcl", "an Illumina base call file"),
     ("C017_GCPL.mpr", ".mpr", "a BioLogic EC-Lab data file"),
     ("LIT-0417_2026-Q3.1998B", ".1998b", "a LEDES invoice"),
-    ("invoice.ledes", ".ledes", "a LEDES invoice")])
+    ("invoice.ledes", ".ledes", "a LEDES invoice"),
+    ("PRO-0412_VMAT2A_arc1.xcc", ".xcc", "a PTW measurement file"),
+    ("PRO-0412_VMAT2A.dvh", ".dvh", "a dose-volume histogram export"),
+    ("6604610_Q_Day.Cmd.txt", "_q_day.cmd.txt", "a GRDC daily discharge file")])
 def test_an_output_named_for_a_file_no_declaration_reads_is_refused_for_what_it_is(folder, capsys, name, suffix, what):
     """A file a field writes but never gives as input is named by its own kind: '.mq5' had been told 'a MetaTrader
     tester preset' and '.PAN' 'a PVsyst hourly export', the declarations they had been attached to (u94b_, u95b_);
     '.sno', '.ahs' and smartd's '.ata.state' were written as runs (u99a_, u99b_), and so were pip's 'requirements.txt'
     (u102b_), Xcode's '.dSYM' and '.symbols' (u103a_), InfluxDB's line protocol '.lp' (u104b_), Postfix's
     'main.cf' (u105a_), EDIFACT's '.edifact' (u106a_), Terraform's '.tf' (u106b_),
-    pg_dump's '.dump' (u107a_), Illumina's '.bcl' (u107b_), EC-Lab's '.mpr' (u108a_) and LEDES invoices
-    (u108b_)."""
+    pg_dump's '.dump' (u107a_), Illumina's '.bcl' (u107b_), EC-Lab's '.mpr' (u108a_), LEDES invoices
+    (u108b_), PTW's '.xcc' and a '.dvh' (u109a_) and GRDC's '_Q_Day.Cmd.txt' (u109b_)."""
     out = str(folder / name)
     err = _refused(folder, capsys, ["fuse", str(folder / "a.run"), str(folder / "b.run"), "--method", "rrf", "--quiet",
                                     "-o", out], out)

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u108b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u109b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -101,6 +101,7 @@ from rankagg.io.fields.hiking import HIKING
 from rankagg.io.fields.homeenergy import HOMEENERGY
 from rankagg.io.fields.horseracing import HORSERACING
 from rankagg.io.fields.hpcallocation import HPCALLOCATION
+from rankagg.io.fields.hydrology import HYDROLOGY
 from rankagg.io.fields.icehockey import ICEHOCKEY
 from rankagg.io.fields.judo import JUDO
 from rankagg.io.fields.karaoke import KARAOKE
@@ -153,6 +154,7 @@ from rankagg.io.fields.psychlab import PSYCHLAB
 from rankagg.io.fields.queryperf import QUERYPERF
 from rankagg.io.fields.quizbowl import QUIZBOWL
 from rankagg.io.fields.radio import RADIO
+from rankagg.io.fields.radiotherapy import RADIOTHERAPY
 from rankagg.io.fields.railops import RAILOPS
 from rankagg.io.fields.reinsurance import REINSURANCE
 from rankagg.io.fields.retail import RETAIL
@@ -248,7 +250,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                WILDFIRE, AVALANCHE, DATACENTRE, AIRQUALITY, GENOMICSURVEILLANCE,
                                RADIO, ARCHAEOLOGY, LEGISLATURE, PACKAGES, CRASHTRIAGE, OPENDATA,
                                HPCALLOCATION, HOMEENERGY, DELIVERABILITY, ACCESSIBILITY, FREIGHT, FINOPS,
-                               QUERYPERF, SEQCORE, BATTERYLAB, LEGALBILLING,
+                               QUERYPERF, SEQCORE, BATTERYLAB, LEGALBILLING, RADIOTHERAPY, HYDROLOGY,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)

@@ -37,7 +37,9 @@ class FieldFile:
     ``marks`` are texts its head must also hold (a namespace, a keyword; one starting with '^', a regular expression a
     line's start must match: where a text means something only at the start of a line).  ``lookalike`` says its lines
     would parse as TREC run or qrels lines (six fields, or four), so that those doors ask its declaration before
-    reading them.
+    reading them.  ``tokenless`` says its lines hold no token of its field, only ids, numbers and dates (SaTScan's
+    records): it is asked after every form of a field that does hold one, so that a file both would tell is named by
+    the form that needs more of it (SaTScan's population record had told CAMELS' streamflow lines, u109b_).
     ``example`` is a few real lines of such a file (bytes for a binary one) and ``at`` the line a door names in it
     (0: none): the tests give every example to every door."""
 
@@ -54,6 +56,7 @@ class FieldFile:
     marks: tuple[str, ...] = ()
     lookalike: bool = False
     outputs: tuple[str, ...] = ()
+    tokenless: bool = False
 
 
 @dataclass(frozen=True)

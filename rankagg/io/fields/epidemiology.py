@@ -53,11 +53,13 @@ EPIDEMIOLOGY = Field(
         FieldFile("a SaTScan case file (.cas: a location, its number of cases, a date, then covariates, one record a "
                   "line; its lines would pass for TREC run or qrels lines)",
                   "10013 2 2027/01/04 1 2 1\n10013 1 2027/01/05 3 1 2\n10027 4 2027/01/05 2 2 1\n", 1,
-                  line=rf"\A{_CASE}(?:\n{_CASE}(?:\n|\Z)|\s*\Z)", lookalike=True, outputs=(".cas",)),
+                  line=rf"\A{_CASE}(?:\n{_CASE}(?:\n|\Z)|\s*\Z)", lookalike=True, outputs=(".cas",),
+                  tokenless=True),
         FieldFile("a SaTScan population file (.pop: a location, a year, its population, then covariates, one record "
                   "a line; its lines would pass for TREC qrels lines)",
                   "10013 2027 8420 1\n10013 2027 8177 2\n10027 2027 15203 1\n", 1,
-                  line=rf"\A{_POPULATION}(?:\n{_POPULATION}(?:\n|\Z)|\s*\Z)", lookalike=True, outputs=(".pop",)),
+                  line=rf"\A{_POPULATION}(?:\n{_POPULATION}(?:\n|\Z)|\s*\Z)", lookalike=True, outputs=(".pop",),
+                  tokenless=True),
         FieldFile("CDC FluView's ILINet download (ILINet.csv: a title line, then REGION TYPE, REGION, YEAR, WEEK, "
                   "% WEIGHTED ILI, %UNWEIGHTED ILI, ..., ILITOTAL, NUM. OF PROVIDERS, TOTAL PATIENTS)",
                   "PERCENTAGE OF VISITS FOR INFLUENZA-LIKE-ILLNESS REPORTED BY SENTINEL PROVIDERS\n"
