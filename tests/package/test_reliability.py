@@ -8,7 +8,7 @@ kernel, SIGTERM while an output is being written).
 
 from __future__ import annotations
 
-import functools
+import fcntl
 import gzip
 import json
 import os
@@ -40,11 +40,25 @@ def _matrix(*args: str) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=1800)
 
 
-@functools.cache
-def _checks_and_fast_rows() -> subprocess.CompletedProcess:
+FAST_ROWS = ("--fast", "--claims", "--check-why", "--self-check", "--reuse", "pages", "--no-write")
+
+
+@pytest.fixture(scope="session")
+def checks_and_fast_rows(tmp_path_factory, request) -> subprocess.CompletedProcess:
     """The matrix's three checks and its fast rows, asked together, the other rows read back from the pages (its
-    cases, built in seconds, are built once): each test below reads its own part of what it printed."""
-    return _matrix("--fast", "--claims", "--check-why", "--self-check", "--reuse", "pages", "--no-write")
+    cases, built in seconds, are built once): each test below reads its own part of what it printed.  Asked once a
+    suite: xdist's workers share the first one's answer through a file of the run's temporary folder, locked while
+    it runs (each worker had run the matrix for the tests it drew: 40 and 56 s of one clean-clone suite)."""
+    if not hasattr(request.config, "workerinput"):
+        return _matrix(*FAST_ROWS)
+    shared = tmp_path_factory.getbasetemp().parent / "reliability-fast-rows.json"
+    with open(shared.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not shared.exists():
+            out = _matrix(*FAST_ROWS)
+            shared.write_text(json.dumps({"returncode": out.returncode, "stdout": out.stdout, "stderr": out.stderr}))
+        kept = json.loads(shared.read_text())
+    return subprocess.CompletedProcess(FAST_ROWS, kept["returncode"], kept["stdout"], kept["stderr"])
 
 
 def small(**kw) -> dict:
@@ -52,28 +66,28 @@ def small(**kw) -> dict:
 
 
 # ------------------------------------------------------------------ the matrix itself
-def test_matrix_fast_rows():
+def test_matrix_fast_rows(checks_and_fast_rows):
     """Every row of the fast subset is clean or a documented rule (the script's line of the rows it ran lists none
     that is not): the rows outside issue 45's bars marked fast (its 176 rows in four shards were the suite's longest
     tests)."""
-    out = _checks_and_fast_rows()
+    out = checks_and_fast_rows
     ran = re.search(r"^(\d+) rows run; not clean or rule: \[\]$", out.stdout, re.M)
     assert ran and int(ran.group(1)) > 20, out.stdout[-4000:] + out.stderr[-2000:]
 
 
-def test_matrix_classifies_a_silent_and_a_raw_row():
+def test_matrix_classifies_a_silent_and_a_raw_row(checks_and_fast_rows):
     """The classifier itself: exit 0 on bad input is silent, a traceback is raw, and a word the message holds only
     inside the case's file name is not named (vague), while the file and line are (clean)."""
-    out = _checks_and_fast_rows()
+    out = checks_and_fast_rows
     assert ("silent case: silent; raw case: raw; a word only in the file name: vague; "
             "the file and line: clean") in out.stdout, out.stdout + out.stderr
 
 
-def test_no_declaration_claims_a_file_its_case_does_not_name():
+def test_no_declaration_claims_a_file_its_case_does_not_name(checks_and_fast_rows):
     """Issue 45: a field's declaration claims none of the bars' files but those whose cases ask for its tool by name:
     no rule row's file, no file of a case that names no tool (Kaldi's segments had claimed u27f's OBJ mesh, found
     only by comparing the pages), none whose case names another tool; and the check has claims to check."""
-    out = _checks_and_fast_rows()
+    out = checks_and_fast_rows
     claimed = re.search(r"^(\d+) of the cases' files are claimed by a declaration; wrongly: 0$", out.stdout, re.M)
     assert claimed and int(claimed.group(1)) > 0, out.stdout[-4000:] + out.stderr[-2000:]
 
@@ -374,10 +388,10 @@ def test_legal_real_file_cases_read_as_pytrec_eval():
     assert out.returncode == 0, out.stdout[-4000:] + out.stderr[-2000:]
 
 
-def test_the_pages_are_written_again_from_their_own_rows():
+def test_the_pages_are_written_again_from_their_own_rows(checks_and_fast_rows):
     """``--reuse pages`` (a machine without the --save file) reads every outcome back from the pages' rows: the pages
     it prints hold the same rows, the fast rows run again among them (all but their seconds, which vary)."""
-    out = _checks_and_fast_rows()
+    out = checks_and_fast_rows
     assert re.search(r"^[1-9]\d* rows run; ", out.stdout, re.M), out.stdout[-2000:] + out.stderr[-2000:]
     pages = [ROOT / "docs" / "reliability.md", *sorted((ROOT / "docs" / "reliability").glob("*-bar.md"))]
 
@@ -388,10 +402,10 @@ def test_the_pages_are_written_again_from_their_own_rows():
     assert len(written) > 6000 and written == rows("\n".join(p.read_text(encoding="utf-8") for p in pages))
 
 
-def test_every_trec_refusal_says_why():
+def test_every_trec_refusal_says_why(checks_and_fast_rows):
     """Every TREC run and qrels row of the matrix says why it is refused (trec_eval fails too, or the result
     would be wrong) or accepted."""
-    out = _checks_and_fast_rows()
+    out = checks_and_fast_rows
     rows = re.search(r"^(\d+) rows; without a reason: \[\]$", out.stdout, re.M)
     assert rows and int(rows.group(1)) > 0, out.stdout[-4000:] + out.stderr[-2000:]
 
