@@ -395,6 +395,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredeighth_legalbilling import hundredeighth_bar_legalbilling_cases
     from reliability_bars.hundredninth_radiotherapy import hundredninth_bar_radiotherapy_cases
     from reliability_bars.hundredninth_hydrology import hundredninth_bar_hydrology_cases
+    from reliability_bars.hundredtenth_moldynamics import hundredtenth_bar_moldynamics_cases
+    from reliability_bars.hundredtenth_windfarm import hundredtenth_bar_windfarm_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -746,6 +748,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredeighth_legalbilling import hundredeighth_bar_legalbilling_cases
     from scripts.reliability_bars.hundredninth_radiotherapy import hundredninth_bar_radiotherapy_cases
     from scripts.reliability_bars.hundredninth_hydrology import hundredninth_bar_hydrology_cases
+    from scripts.reliability_bars.hundredtenth_moldynamics import hundredtenth_bar_moldynamics_cases
+    from scripts.reliability_bars.hundredtenth_windfarm import hundredtenth_bar_windfarm_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19207,6 +19211,8 @@ def cases() -> list[Case]:
     c += hundredeighth_bar_legalbilling_cases()  # issue 45's hundred-and-eighth bar: a legal department's operations team ranking outside law firms per matter, quarter and panel review (LEDES 1998B and 98BI invoices, LEDES XML invoices, Bodhala's answers, PDF invoices, typed ballots, rating sheets and vote tallies)
     c += hundredninth_bar_radiotherapy_cases()  # issue 45's hundred-and-ninth bar: a hospital's radiotherapy physics team ranking treatment plans per treatment site, month and planning study (DICOM RT Plan files, Eclipse and RayStation DVH text exports, PTW VeriSoft .mcc measurements, ESAPI plans as JSON, DVH Analytics CSV downloads, Eclipse clinical protocols, typed ballots, rating sheets and vote tallies)
     c += hundredninth_bar_hydrology_cases()  # issue 45's hundred-and-ninth bar: a national flood forecasting centre ranking hydrological model configurations per river basin, month and flood event (USGS RDB files, WaterML 2.0 XML, GRDC daily discharge files, National Water Model NetCDF forecasts, CAMELS streamflow and attribute files, the Environment Agency's flood-monitoring JSON, typed ballots, rating sheets and vote tallies)
+    c += hundredtenth_bar_moldynamics_cases()  # placeholder
+    c += hundredtenth_bar_windfarm_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
