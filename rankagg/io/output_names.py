@@ -295,6 +295,11 @@ OTHER_FORMATS: dict[str, str] = {
     ".xcc": "a PTW measurement file (XML, which PTW's VeriSoft reads)",
     ".dvh": "a dose-volume histogram export (a plan's structures, each a table of dose and volume)",
     "_q_day.cmd.txt": "a GRDC daily discharge file (a '# GRDC-No.:' header, then 'YYYY-MM-DD;hh:mm; value' lines)",
+    # a wind farm's performance team's (u110b_out_openfast_outb, u110b_out_wasp_tab): OpenFAST's readers check the
+    # .outb's file ID, and a .tab is a tab-separated table, of which a run's space-separated line is one cell
+    # (OpenFAST's text .out is left to the user, like Slurm's: '.out' names every program's output)
+    ".outb": "an OpenFAST binary output (WrBinFAST's file, which openfast_toolbox and ReadFASTbinary read)",
+    ".tab": "a tab-separated table (a WAsP observed wind climate, a statistics package's or MapInfo's table)",
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

@@ -124,7 +124,9 @@ def test_a_refused_run_output_names_the_inputs_taken_for_runs(folder, capsys, in
     ("invoice.ledes", ".ledes", "a LEDES invoice"),
     ("PRO-0412_VMAT2A_arc1.xcc", ".xcc", "a PTW measurement file"),
     ("PRO-0412_VMAT2A.dvh", ".dvh", "a dose-volume histogram export"),
-    ("6604610_Q_Day.Cmd.txt", "_q_day.cmd.txt", "a GRDC daily discharge file")])
+    ("6604610_Q_Day.Cmd.txt", "_q_day.cmd.txt", "a GRDC daily discharge file"),
+    ("HOW02-A17_DLC1.2_11.4.outb", ".outb", "an OpenFAST binary output"),
+    ("HOW02_M1_140m.TAB", ".tab", "a tab-separated table")])
 def test_an_output_named_for_a_file_no_declaration_reads_is_refused_for_what_it_is(folder, capsys, name, suffix, what):
     """A file a field writes but never gives as input is named by its own kind: '.mq5' had been told 'a MetaTrader
     tester preset' and '.PAN' 'a PVsyst hourly export', the declarations they had been attached to (u94b_, u95b_);
@@ -132,7 +134,8 @@ def test_an_output_named_for_a_file_no_declaration_reads_is_refused_for_what_it_
     (u102b_), Xcode's '.dSYM' and '.symbols' (u103a_), InfluxDB's line protocol '.lp' (u104b_), Postfix's
     'main.cf' (u105a_), EDIFACT's '.edifact' (u106a_), Terraform's '.tf' (u106b_),
     pg_dump's '.dump' (u107a_), Illumina's '.bcl' (u107b_), EC-Lab's '.mpr' (u108a_), LEDES invoices
-    (u108b_), PTW's '.xcc' and a '.dvh' (u109a_) and GRDC's '_Q_Day.Cmd.txt' (u109b_)."""
+    (u108b_), PTW's '.xcc' and a '.dvh' (u109a_), GRDC's '_Q_Day.Cmd.txt' (u109b_), OpenFAST's '.outb' and WAsP's
+    '.tab' (u110b_)."""
     out = str(folder / name)
     err = _refused(folder, capsys, ["fuse", str(folder / "a.run"), str(folder / "b.run"), "--method", "rrf", "--quiet",
                                     "-o", out], out)

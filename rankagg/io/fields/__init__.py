@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u109b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u110b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -121,6 +121,7 @@ from rankagg.io.fields.meteorology import METEOROLOGY
 from rankagg.io.fields.meteors import METEORS
 from rankagg.io.fields.microscopy import MICROSCOPY
 from rankagg.io.fields.modding import MODDING
+from rankagg.io.fields.moldynamics import MOLDYNAMICS
 from rankagg.io.fields.motioncapture import MOTIONCAPTURE
 from rankagg.io.fields.motorsport import MOTORSPORT
 from rankagg.io.fields.museums import MUSEUMS
@@ -208,6 +209,7 @@ from rankagg.io.fields.waterutility import WATERUTILITY
 from rankagg.io.fields.weightlifting import WEIGHTLIFTING
 from rankagg.io.fields.wikiprojects import WIKIPROJECTS
 from rankagg.io.fields.wildfire import WILDFIRE
+from rankagg.io.fields.windfarm import WINDFARM
 from rankagg.io.fields.winejudging import WINEJUDGING
 
 __all__ = ["FIELDS"]
@@ -251,6 +253,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                RADIO, ARCHAEOLOGY, LEGISLATURE, PACKAGES, CRASHTRIAGE, OPENDATA,
                                HPCALLOCATION, HOMEENERGY, DELIVERABILITY, ACCESSIBILITY, FREIGHT, FINOPS,
                                QUERYPERF, SEQCORE, BATTERYLAB, LEGALBILLING, RADIOTHERAPY, HYDROLOGY,
+                               MOLDYNAMICS, WINDFARM,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
