@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import stat
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Sequence
 
@@ -74,6 +75,19 @@ class Format:
     #: format, for the runs formats ``rankagg fuse -o`` writes other than TREC text (which the fusion formats)
     fused_writer: str | None = None
 
+    def reason(self, obj: Any) -> str | None:
+        """``recognise(obj)``, asked once a process of a file as it stands (:func:`_file_key`): a fusion job asks the
+        door of each run file four times (its name, whether it is the output, whether it is a table, its reader)."""
+        key = _file_key(obj)
+        if key is None:
+            return self.recognise(obj)
+        key = (self.name, *key)
+        if key not in _REASONS:
+            if len(_REASONS) >= 4096:  # a long-running process of many files: forget, never grow without end
+                _REASONS.clear()
+            _REASONS[key] = self.recognise(obj)
+        return _REASONS[key]
+
     def write_fused(self, output: Any, blocks: Iterator[Any], **options: Any) -> None:
         if self.fused_writer is None:
             raise ValueError(f"rankagg fuse writes no {self.name} output")
@@ -87,6 +101,25 @@ class Format:
         if self.writer is None:
             raise ValueError(f"rankagg writes no {self.name} ({self.what})")
         return _resolve(self.writer)(data, target)
+
+
+#: what each format said of a file, by :func:`_file_key` (:meth:`Format.reason`)
+_REASONS: dict[tuple[Any, ...], str | None] = {}
+
+
+def _file_key(obj: Any) -> tuple[Any, ...] | None:
+    """A regular file's name as given and its identity and state (device, inode, size, modification and change
+    times in ns): a file rewritten, replaced or renamed is asked again; None for anything else (an object, a
+    folder, a pipe, a missing path), which is asked every time."""
+    if not isinstance(obj, (str, bytes, os.PathLike)):
+        return None
+    try:
+        st = os.stat(obj)
+    except (OSError, ValueError):
+        return None
+    if not stat.S_ISREG(st.st_mode):
+        return None
+    return (os.fspath(obj), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
 
 
 def _resolve(dotted: str) -> Callable[..., Any]:
@@ -154,7 +187,7 @@ def recognise(obj: Any, kind: str = "runs") -> Format:
     reasons, foreign, line = [], [], None
     for fmt in FORMATS.values():
         if fmt.kind == kind:
-            why = fmt.recognise(obj)
+            why = fmt.reason(obj)
             if why is None:
                 return fmt
             reasons.append(f"{fmt.name}: {why}")
@@ -167,7 +200,7 @@ def recognise(obj: Any, kind: str = "runs") -> Format:
                                f"not a {kind} input rankagg reads ({foreign[0][0]}): {foreign[0][1]}")
     reasons = [f"{name}: {why}" for name, why in foreign] or reasons
     door = _OTHER_DOOR.get(kind)
-    if door is not None and FORMATS[door[0]].recognise(obj) is None:
+    if door is not None and FORMATS[door[0]].reason(obj) is None:
         reasons.append(door[1])
     raise InputFormatError(str(said), line, f"not a {kind} input rankagg reads ({'; '.join(reasons)})")
 
@@ -180,7 +213,7 @@ _OTHER_DOOR = {"rankings": ("parquet", "it is a Parquet run table (q_id, doc_id,
 
 def which(obj: Any, kind: str = "runs") -> Format | None:
     """The first format of ``kind`` that recognises ``obj``, or None (:func:`recognise` says why)."""
-    return next((f for f in FORMATS.values() if f.kind == kind and f.recognise(obj) is None), None)
+    return next((f for f in FORMATS.values() if f.kind == kind and f.reason(obj) is None), None)
 
 
 def only_text(paths: Sequence[str | os.PathLike], command: str, kind: str = "runs") -> None:
@@ -239,7 +272,7 @@ def read(obj: Any, fmt: Format | str | None = None, *, kind: str = "runs", **opt
     # BEIR's qrels table), not what the reader trips on ('expected 4 fields'); any other reason is left to the reader,
     # which names the fault at its line; objects (an open RunTable) are the caller's
     said = _path(obj)
-    why = f.recognise(obj) if fmt is not None and said is not None and os.path.isfile(said) else None
+    why = f.reason(obj) if fmt is not None and said is not None and os.path.isfile(said) else None
     if isinstance(why, ForeignReason) and said is not None:
         raise InputFormatError(said, getattr(why, "line", None), f"not a {f.kind} input rankagg reads ({f.name}: {why})")
     across = UniqueAcross()  # a document twice in two blocks (record batches, part files) as in one
