@@ -19,6 +19,7 @@ forces the standard library (tests compare both paths).
 
 from __future__ import annotations
 
+import functools
 import gzip
 import io
 import os
@@ -46,6 +47,7 @@ except ImportError:  # pragma: no cover - the reader then uses the standard libr
 INFLATERS["zlib"] = gzip.GzipFile
 
 
+@functools.lru_cache(maxsize=64)  # each door asks it of the same head again: a run's head met it nine times
 def inflate_head(head: bytes, n: int) -> bytes:
     """The first ``n`` bytes of the gzip stream starting ``head`` (a file's first bytes), b"" for a corrupt stream,
     which the reader names."""

@@ -9,19 +9,21 @@ import functools
 import re
 import re._compiler as _compiler  # type: ignore[import-not-found]
 import re._parser as _parser  # type: ignore[import-not-found]
-from re._constants import (ASSERT as _ASSERT, AT as _AT, AT_BEGINNING as _AT_LINE,  # type: ignore[import-not-found]
-                           AT_BEGINNING_STRING as _AT_START, BRANCH as _BRANCH, LITERAL as _LITERAL,
-                           MAX_REPEAT as _MAX_REPEAT, MIN_REPEAT as _MIN_REPEAT, SUBPATTERN as _SUBPATTERN)
+from re._constants import (ASSERT as _ASSERT, ASSERT_NOT as _ASSERT_NOT, AT as _AT,  # type: ignore[import-not-found]
+                           AT_BEGINNING as _AT_LINE, AT_BEGINNING_STRING as _AT_START, BRANCH as _BRANCH,
+                           LITERAL as _LITERAL, MAX_REPEAT as _MAX_REPEAT, MIN_REPEAT as _MIN_REPEAT,
+                           SUBPATTERN as _SUBPATTERN)
 from typing import Any, Iterator
 
 import _sre  # type: ignore[import-not-found]
 
 from rankagg.io.line_form_store import recalled, remember
 
-__all__ = ["ascii_lowered", "head_holds", "line_form", "line_pattern", "required_texts"]
+__all__ = ["ascii_lowered", "first_match_line", "head_holds", "line_form", "line_pattern", "required_texts"]
 
 
-_Known = tuple[re.Pattern[str], tuple[bool, bool, str], tuple[str, ...]]
+#: the compiled form, (case-blind, anchored, line start), its required texts, whether it is searched by line starts
+_Known = tuple[re.Pattern[str], tuple[bool, bool, str], tuple[str, ...], bool]
 
 
 def line_pattern(line: str) -> re.Pattern[str]:
@@ -39,28 +41,66 @@ def _known(line: str) -> _Known:
     if rebuilt is not None:
         return rebuilt
     tree = _parser.parse(line, re.M)
-    form, required = _form_of(tree), _required_of(tree)
+    form, required, by_lines = _form_of(tree), _required_of(tree), _by_line_starts(line, tree)
     code = _compiler._code(tree, re.M)
     groups = tree.state.groupdict
     names: list[str | None] = [None] * tree.state.groups
     for name, k in groups.items():
         names[k] = name
     flags = int(re.M | tree.state.flags)
-    remember(line, [flags, code, tree.state.groups - 1, dict(groups), names, *form, list(required)])
-    return _sre.compile(line, flags, code, tree.state.groups - 1, groups, tuple(names)), form, required
+    remember(line, [flags, code, tree.state.groups - 1, dict(groups), names, *form, list(required), by_lines])
+    return _sre.compile(line, flags, code, tree.state.groups - 1, groups, tuple(names)), form, required, by_lines
 
 
 def _rebuilt(line: str, entry: list[Any]) -> _Known | None:
     """A kept entry's pattern and answers, or None when the entry is not one (then the form is compiled anew)."""
     try:
-        flags, code, groups, names, indexes, blind, anchored, start, required = entry
+        flags, code, groups, names, indexes, blind, anchored, start, required, by_lines = entry
         if not (type(blind) is bool and type(anchored) is bool and isinstance(start, str) and isinstance(required, list)
-                and all(isinstance(r, str) for r in required)):
+                and all(isinstance(r, str) for r in required) and type(by_lines) is bool):
             return None
         pattern = _sre.compile(line, flags, code, groups, names, tuple(indexes))
     except (TypeError, ValueError, RuntimeError, OverflowError):  # _sre refuses a program it cannot run
         return None
-    return pattern, (blind, anchored, start), tuple(required)
+    return pattern, (blind, anchored, start), tuple(required), by_lines
+
+
+def _by_line_starts(line: str, tree: Any) -> bool:
+    """Whether the form ``line`` (parsed: ``tree``) is one whose search may be asked of its line starts only
+    (:func:`first_match_line`): its text starts with ``^`` (a line's start, under ``re.M``), it looks behind nowhere
+    and nowhere asks for the text's start, so what it matches after a line end is what it matches at that line."""
+    return line.startswith("^") and list(tree)[:1] == [(_AT, _AT_LINE)] and _starts_free(tree)
+
+
+def _starts_free(sequence: Any) -> bool:
+    for op, arg in sequence:
+        if op is _AT and arg is _AT_START or op in (_ASSERT, _ASSERT_NOT) and arg[0] < 0:
+            return False
+        for part in arg if isinstance(arg, (tuple, list)) else (arg,):  # an atomic group's argument is its pattern
+            if isinstance(part, _parser.SubPattern) and not _starts_free(part):
+                return False
+            if isinstance(part, list) and any(isinstance(b, _parser.SubPattern) and not _starts_free(b) for b in part):
+                return False
+    return True
+
+
+def first_match_line(line: str, text: str) -> tuple[int, int] | None:
+    """(line number from 1, offset) of the first match of the form ``line`` in ``text``: matched at the start when it
+    is anchored (``\\A``), else searched, as ``re.compile(line, re.M)`` does; or None.  A form that starts at a line's
+    start (:func:`_by_line_starts`) is matched at the text's start, then searched as ``\\n(?:form)``: ``_sre`` then
+    scans for the line ends with its literal prefix, instead of trying the form at each of a head's 16,000 offsets
+    (0.18 ms a form and a head, five times less so; the answer is the same, tests/io/test_line_forms.py)."""
+    pattern, (_, anchored, _), _, by_lines = _known(line)
+    if anchored:
+        found = pattern.match(text)
+    elif by_lines:
+        found = pattern.match(text)
+        if found is None:  # the first line end after which the form matches
+            after = _known("\n(?:" + line[1:] + ")")[0].search(text)
+            return None if after is None else (text.count("\n", 0, after.start()) + 2, after.start() + 1)
+    else:
+        found = pattern.search(text)
+    return None if found is None else (text.count("\n", 0, found.start()) + 1, found.start())
 
 
 def _runs(sequence: Any) -> Iterator[tuple[str, ...]]:
