@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 from rankagg.io._errors import InputFormatError
 from rankagg.io.text_input import BLANKS, InputFormatWarning, read_bytes, wide_text_at
 from rankagg.exceptions import warn_caller
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["RUN_FIELDS", "QRELS_FIELDS", "fields_by_line", "refuse_nul", "blank_run_comments"]
 
@@ -49,18 +50,18 @@ _TO_SPACE = bytes.maketrans(b"\t\r\f\v", b"    ")
 # the line readers split on these (ASCII) blanks only, as trec_eval does (C's isspace) and as the fast
 # parsers do: a no-break space or other Unicode blank is part of a field, on every path
 _TEXT_BLANKS = BLANKS
-_TEXT_SPLIT = re.compile(r"[ \t\r\f\v]+")
+_TEXT_SPLIT = compiled(r"[ \t\r\f\v]+")
 
 
 #: the comment lines NIST trec_eval 10.0 skips: in a run, a line whose first non-blank byte is '#'
 #: (get_trec_results.c); in qrels, a line whose first byte is '#' (get_qrels.c)
-_RUN_COMMENT = re.compile(rb"^[ \t\r\f\v]*#[^\n]*", re.M)
-_QRELS_COMMENT = re.compile(rb"^#[^\n]*", re.M)
+_RUN_COMMENT = compiled(rb"^[ \t\r\f\v]*#[^\n]*", re.M)
+_QRELS_COMMENT = compiled(rb"^#[^\n]*", re.M)
 
 
 #: an integer token in hexadecimal, which pyarrow's int64 parser reads (a rare byte pair: searched for only
 #: when ``0x`` is in the text)
-_HEX = re.compile(rb"(?:^|[ \t\r\f\v])[+-]?0[xX]", re.M)
+_HEX = compiled(rb"(?:^|[ \t\r\f\v])[+-]?0[xX]", re.M)
 _BLANK = rb"[ \t\r\f\v]"
 
 
@@ -94,7 +95,7 @@ def _raw_bytes(path: str | os.PathLike, qrels: bool = False) -> bytes:
 #: a UTF-8 byte-order mark; one that begins a line after the first (the file's own mark is dropped before) is
 #: where ``cat`` joined two files that each began with one
 _MARK = b"\xef\xbb\xbf"
-_MARK_AFTER_NEWLINE = re.compile(rb"\n\xef\xbb\xbf")
+_MARK_AFTER_NEWLINE = compiled(rb"\n\xef\xbb\xbf")
 
 
 def refuse_nul(path: str | os.PathLike, raw: bytes, qrels: bool = False, continues: bool = False) -> bytes:
@@ -126,8 +127,8 @@ def refuse_nul(path: str | os.PathLike, raw: bytes, qrels: bool = False, continu
     return (_QRELS_COMMENT if qrels else _RUN_COMMENT).sub(lambda m: b" " * len(m.group()), raw)
 
 
-_COMMENT_AFTER_NEWLINE = re.compile(rb"\n[ \t\r\f\v]*#[^\n]*")
-_ALL_BLANKS = re.compile(rb"[ \t\r\f\v]*\Z")
+_COMMENT_AFTER_NEWLINE = compiled(rb"\n[ \t\r\f\v]*#[^\n]*")
+_ALL_BLANKS = compiled(rb"[ \t\r\f\v]*\Z")
 
 
 def blank_run_comments(data: bytes, state: list[bool]) -> bytes:

@@ -9,6 +9,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.header_tables import header_cells, named_table
+from rankagg.io.line_form_store import compiled
 from rankagg.io.xml_head import xml_root
 
 __all__ = ["ADTECH_JSON", "AS_RUN", "adtech_columns", "adtech_document", "adtech_head", "adtech_shape"]
@@ -31,7 +32,7 @@ ADTECH_JSON: tuple[tuple[tuple[str, ...], str], ...] = (
     (('"seatbid"', '"impid"'), f"{_RESPONSE}, {_NOT_LINES}{AS_RUN}"),
     (('"sellers"', '"seller_id"', '"seller_type"'), f"{_SELLERS}, {_NOT_LINES}{AS_RUN}"),
 )
-_ADS_TXT = re.compile(r"^[\w.-]+\.[A-Za-z]{2,}\s*,\s*[^,\s]+\s*,\s*(?:DIRECT|RESELLER)\b", re.I)
+_ADS_TXT = compiled(r"^[\w.-]+\.[A-Za-z]{2,}\s*,\s*[^,\s]+\s*,\s*(?:DIRECT|RESELLER)\b", re.I)
 
 
 def _gam(cells: Sequence[str]) -> bool:

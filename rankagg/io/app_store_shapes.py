@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["APP_STORE_JSON", "app_store_binary", "app_store_columns", "app_store_document", "app_store_shape",
            "app_store_wide", "zip_members"]
 
@@ -115,7 +117,7 @@ def app_store_document(obj: object) -> str | None:
 
 
 #: a zip member's local header: the signature, then (at 26) the lengths of its name and extra field, then the name
-_LOCAL_HEADER = re.compile(rb"PK\x03\x04[\s\S]{22}([\s\S]{2})([\s\S]{2})")
+_LOCAL_HEADER = compiled(rb"PK\x03\x04[\s\S]{22}([\s\S]{2})([\s\S]{2})")
 _APP_FIX = ("an app holds no ranking: give rankagg the trackers' keyword ranks as runs ('QUERY Q0 APP RANK SCORE "
             "TRACKER', the app by its store id) and the install estimates as qrels")
 

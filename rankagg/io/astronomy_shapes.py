@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -25,17 +26,17 @@ _NOT_LINES = "not TREC run or qrels lines: "
 
 #: the '#' headers the readers skip as comments: (the first line's start, what the file is)
 _COMMENT_HEADS = (
-    (re.compile(r"^# Region file format: DS9\b"),
+    (compiled(r"^# Region file format: DS9\b"),
      "a DS9 region file (# Region file format: DS9, global settings, a coordinate system, shapes)"),
     # column 1 and column 2 on the next line: one '# 1 Q0 d 1 1 t x' comment is a commented-out run line (the gene
     # lists' fuzzing wrote one, and its reader skips it as the reference does)
-    (re.compile(r"^#\s+1\s+[A-Z][A-Z0-9_]+(?:[ \t].*)?\n#\s+2\s+[A-Z][A-Z0-9_]+(?:\s|$)"),
+    (compiled(r"^#\s+1\s+[A-Z][A-Z0-9_]+(?:[ \t].*)?\n#\s+2\s+[A-Z][A-Z0-9_]+(?:\s|$)"),
      "a SExtractor catalogue (ASCII_HEAD: '#   1 NUMBER ...' column headers as comments, then a row per object)"),
-    (re.compile(r"^# %ECSV \d"), "an astropy ECSV table (# %ECSV, a YAML header of columns and units, then rows)"),
+    (compiled(r"^# %ECSV \d"), "an astropy ECSV table (# %ECSV, a YAML header of columns and units, then rows)"),
 )
-_IPAC = re.compile(r"^\\(?:fixlen|RowsRetrieved|ORIGIN|SKYAREA|catalog)\s*=")
+_IPAC = compiled(r"^\\(?:fixlen|RowsRetrieved|ORIGIN|SKYAREA|catalog)\s*=")
 #: the MPC's 80-column optical observations: designation, notes, then the date at column 16 ('2026 11 27.12345')
-_MPC_DATE = re.compile(r"\d{4} \d{2} \d{2}\.\d+ ?\d{2} \d{2} \d{2}\.\d+ ?[+-]\d{2} \d{2} \d{2}")
+_MPC_DATE = compiled(r"\d{4} \d{2} \d{2}\.\d+ ?\d{2} \d{2} \d{2}\.\d+ ?[+-]\d{2} \d{2} \d{2}")
 _GAIA = ("solution_id", "designation", "source_id", "ref_epoch")
 
 

@@ -16,13 +16,13 @@ import contextlib
 import glob
 import gzip
 import os
-import re
 import signal
 import stat
 import sys
 import tempfile
 from typing import IO, Callable, Iterable, Iterator
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.output_guard import check_output_path
 from rankagg.io.signals import HANDLED_SIGNALS
 from rankagg.io.unfinished import PENDING_FILES, PENDING_NAMES, owner_gone, place_token
@@ -33,7 +33,7 @@ __all__ = ["sweep_leftovers", "atomic_output", "atomic_write_text"]
 # the temporary files atomic_output makes: .NAME.rankagg-PID.hPLACE_RANDOM.tmp (the pid and its place, the host and
 # pid namespace, tell a leftover from a live write; names without the place are an earlier version's)
 _TMP_PREFIX = ".rankagg-"
-_LEFTOVER = re.compile(r"^\..+\.rankagg-(\d+)\.(?:h([0-9a-f]{8})_)?[A-Za-z0-9_]+\.tmp$")
+_LEFTOVER = compiled(r"^\..+\.rankagg-(\d+)\.(?:h([0-9a-f]{8})_)?[A-Za-z0-9_]+\.tmp$")
 
 
 def sweep_leftovers(folder: str | os.PathLike) -> list[str]:

@@ -7,9 +7,9 @@ UTF-32 text"; each is named for what it is, with what to give instead."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -22,14 +22,14 @@ AS_RUN = ("give each evaluation's ranking (a simulator's driving score, a replay
           "BUILD RANK SCORE EVALUATION'; the release board's verdicts are the qrels, 'SCENARIO 0 BUILD GRADE'")
 _NOT_LINES = "not TREC run or qrels lines: "
 
-_DBC_VERSION = re.compile(r'^VERSION\s+"[^"]*"\s*$')
-_DBC_SECTION = re.compile(r"^(?:NS_\s*:|BS_\s*:|BU_\s*:|BO_\s+\d+|CM_\s|VAL_TABLE_\s)")
-_ASC_DATE = re.compile(r"^date\s+\w{3}\s+\w{3}\s+\d{1,2}\s")
-_ASC_BASE = re.compile(r"^base\s+(?:hex|dec)\s+timestamps\s+(?:absolute|relative)")
+_DBC_VERSION = compiled(r'^VERSION\s+"[^"]*"\s*$')
+_DBC_SECTION = compiled(r"^(?:NS_\s*:|BS_\s*:|BU_\s*:|BO_\s+\d+|CM_\s|VAL_TABLE_\s)")
+_ASC_DATE = compiled(r"^date\s+\w{3}\s+\w{3}\s+\d{1,2}\s")
+_ASC_BASE = compiled(r"^base\s+(?:hex|dec)\s+timestamps\s+(?:absolute|relative)")
 #: candump -l's lines: '(seconds.micro) interface ID#DATA' ('##' for CAN FD, 'R' for a remote frame)
-_CANDUMP = re.compile(r"^\(\d+\.\d+\)\s+\w+\s+[0-9A-Fa-f]{3,8}##?[0-9A-Fa-fR]*\s*$")
-_PCAN_TRC = re.compile(r"^;\$FILEVERSION=\d")
-_A2L = re.compile(r"^(?:ASAP2_VERSION\s+\d+\s+\d+|/begin\s+PROJECT\s)")
+_CANDUMP = compiled(r"^\(\d+\.\d+\)\s+\w+\s+[0-9A-Fa-f]{3,8}##?[0-9A-Fa-fR]*\s*$")
+_PCAN_TRC = compiled(r"^;\$FILEVERSION=\d")
+_A2L = compiled(r"^(?:ASAP2_VERSION\s+\d+\s+\d+|/begin\s+PROJECT\s)")
 #: the XML roots of the ASAM and AUTOSAR standards: (root, a word its attributes hold or '', what it is)
 _XML_ROOTS = (("OpenSCENARIO", "", "an OpenSCENARIO file (ASAM's scenario description: FileHeader, Entities, "
                                    "Storyboard)"),
@@ -101,7 +101,7 @@ def automotive_document(obj: object) -> str | None:
 
 
 #: MDF's identification block: 'MDF     ' (or 'UnFinMF ' while a logger still writes it), then the version
-_MDF = re.compile(rb"^(?:MDF {5}|UnFinMF )([34]\.\d\d)")
+_MDF = compiled(rb"^(?:MDF {5}|UnFinMF )([34]\.\d\d)")
 
 
 def automotive_binary(head: bytes) -> tuple[str, str] | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 
 __all__ = ["AS_RUN", "AVIATION_JSON", "AVIATION_OUTPUTS", "aviation_binary", "aviation_columns", "aviation_document",
@@ -23,21 +24,21 @@ AS_RUN = ("give each forecaster's or model's ranking as a run, an airport and da
 _NOT_LINES = "not TREC run or qrels lines: "
 
 #: IGC's A record (a three-character manufacturer code and the logger's id), then H records (HFDTE: the date)
-_IGC_A = re.compile(r"^A[A-Z0-9]{3}[A-Za-z0-9 ._:-]*$")
-_IGC_H = re.compile(r"^H[FOPI][A-Z]{3}")
+_IGC_A = compiled(r"^A[A-Z0-9]{3}[A-Za-z0-9 ._:-]*$")
+_IGC_H = compiled(r"^H[FOPI][A-Z]{3}")
 #: OpenFlights' routes.dat: airline, its id, source, its id, destination, its id, codeshare, stops, equipment
-_OPENFLIGHTS_ROUTE = re.compile(r"^[A-Z0-9]{2,3},(?:\d+|\\N),[A-Z0-9]{3,4},(?:\d+|\\N),[A-Z0-9]{3,4},(?:\d+|\\N),Y?,"
-                                r"\d+,[A-Z0-9 ]*$")
+_OPENFLIGHTS_ROUTE = compiled(r"^[A-Z0-9]{2,3},(?:\d+|\\N),[A-Z0-9]{3,4},(?:\d+|\\N),[A-Z0-9]{3,4},(?:\d+|\\N),Y?,"
+                              r"\d+,[A-Z0-9 ]*$")
 #: OpenFlights' airports.dat (and its airlines.dat): an id, then quoted names
-_OPENFLIGHTS_AIRPORT = re.compile(r'^-?\d+,"[^"]*","[^"]*","[^"]*","(?:[A-Z0-9]{3}|\\N)?","(?:[A-Z0-9]{4}|\\N)?",')
+_OPENFLIGHTS_AIRPORT = compiled(r'^-?\d+,"[^"]*","[^"]*","[^"]*","(?:[A-Z0-9]{3}|\\N)?","(?:[A-Z0-9]{4}|\\N)?",')
 #: ARINC 424: 132-column records, S (standard) or T (tailored), a customer or area code; the FAA CIFP's header
-_ARINC_RECORD = re.compile(r"^(?:[ST](?:USA|CAN|PAC|LAM|SPA|EUR|EEU|MES|AFR|SAM) ?[A-Z][A-Z ]|HDR0\d)")
+_ARINC_RECORD = compiled(r"^(?:[ST](?:USA|CAN|PAC|LAM|SPA|EUR|EEU|MES|AFR|SAM) ?[A-Z][A-Z ]|HDR0\d)")
 #: X-Plane's data files: 'I' (or 'A', the byte order) on the first line, '1100 Version - ...' on the second
-_XPLANE_VERSION = re.compile(r"^\d{3,4} Version\b")
+_XPLANE_VERSION = compiled(r"^\d{3,4} Version\b")
 #: ICAO ATS messages (Doc 4444 Appendix 3): a filed flight plan and its updates, in parentheses
-_ATS_MESSAGE = re.compile(r"^\((?:FPL|CHG|CNL|DLA|DEP|ARR|CPL|EST|RQP|RQS|SPL)-[A-Z0-9]{2,7}(?:-|$)")
+_ATS_MESSAGE = compiled(r"^\((?:FPL|CHG|CNL|DLA|DEP|ARR|CPL|EST|RQP|RQS|SPL)-[A-Z0-9]{2,7}(?:-|$)")
 #: NOTAMs: the FAA's domestic form ('!JFK 11/045 JFK RWY ...') and ICAO's ('A1234/26 NOTAMN')
-_NOTAM = re.compile(r"^(?:!\w{3,4} \d{1,2}/\d{3} |\(?[A-Z]\d{4}/\d{2} NOTAM[NRC]\b)")
+_NOTAM = compiled(r"^(?:!\w{3,4} \d{1,2}/\d{3} |\(?[A-Z]\d{4}/\d{2} NOTAM[NRC]\b)")
 
 _OURAIRPORTS = {"airports.csv": ("ident", "type", "latitude_deg", "longitude_deg", "iso_country"),
                 "runways.csv": ("airport_ref", "airport_ident", "length_ft", "le_ident"),

@@ -17,22 +17,23 @@ lists (replicates), and 0, 1, 2 are pandas' default column names.
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
+
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["ballot_header"]
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 #: a choice position's column: ``Choice 1``, ``choice_2``, ``Rank3``, ``Ranking #4``, ``Preference 5``, ``1st Choice``,
 #: ``2nd rank``, ``first choice``, also inside a contest's heading (``DEM Mayor Choice 1 of 5 Citywide``)
-_POSITION = re.compile(r"(?:\b(?:choice|rank|ranking|preference|pref)[ _#\-.]*(\d{1,2})(?!\d)"
-                       r"|\b(\d{1,2})(?:st|nd|rd|th)?[ _\-.]*(?:choice|rank|ranking|preference|pref)\b"
-                       r"|\b(" + "|".join(_ORDINALS) + r")[ _\-.]*(?:choice|rank|ranking|preference|pref)\b)")
+_POSITION = compiled(r"(?:\b(?:choice|rank|ranking|preference|pref)[ _#\-.]*(\d{1,2})(?!\d)"
+                     r"|\b(\d{1,2})(?:st|nd|rd|th)?[ _\-.]*(?:choice|rank|ranking|preference|pref)\b"
+                     r"|\b(" + "|".join(_ORDINALS) + r")[ _\-.]*(?:choice|rank|ranking|preference|pref)\b)")
 
 
 #: a poll's position heading: ``#1``, ``1st``, ``No. 1``, ``Film 1``, ``Movie #2``, ``Pick 3``, ``Place 5``
-_POLL_POSITION = re.compile(r"(?:(?:film|movie|title|pick|place|position|slot|spot|no\.?|number|#)[ _#\-.]*"
-                            r"|(?=\d{1,2}(?:st|nd|rd|th)$))(\d{1,2})(?:st|nd|rd|th)?")
+_POLL_POSITION = compiled(r"(?:(?:film|movie|title|pick|place|position|slot|spot|no\.?|number|#)[ _#\-.]*"
+                          r"|(?=\d{1,2}(?:st|nd|rd|th)$))(\d{1,2})(?:st|nd|rd|th)?")
 
 
 def _position(name: str) -> int | None:
@@ -54,7 +55,7 @@ def _bare_positions(names: Sequence[str]) -> list[str]:
 
 
 #: a column of one side of a pair: a name, then the side's number ('shikona1', 'player_2', 'Team 1')
-_SIDE = re.compile(r"(.*?[A-Za-z])[ _\-.]*([12])")
+_SIDE = compiled(r"(.*?[A-Za-z])[ _\-.]*([12])")
 
 
 def _two_sides(names: Sequence[str], positions: dict) -> bool:

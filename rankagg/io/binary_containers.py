@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import bz2
 import os
-import re
 import shlex
 
 from rankagg.io._inflate import inflate_head
@@ -46,6 +45,7 @@ from rankagg.io.neuroimaging_shapes import neuroimaging_binary
 from rankagg.io.particle_physics_shapes import particle_physics_binary
 from rankagg.io.health_gis_shapes import health_gis_binary
 from rankagg.io.hydrology_shapes import hydrology_binary
+from rankagg.io.line_form_store import compiled
 from rankagg.io.remote_sensing_shapes import remote_sensing_binary
 from rankagg.io.materials_shapes import materials_binary
 from rankagg.io.robotics_shapes import robotics_binary
@@ -98,14 +98,14 @@ _DATA_FILES = (
 #: pickle protocols 2 to 5 start with the PROTO opcode and the protocol (0 and 1 are text of opcodes, left to the
 #: readers); FAISS's write_index starts with the index's fourcc (IxF2 IndexFlatL2, IwFl IndexIVFFlat, IHNf
 #: IndexHNSWFlat, ...) and then its dimension as int32, which holds a NUL below 2**24
-_PICKLE = re.compile(rb"\x80[\x02-\x05]")
-_FAISS = re.compile(rb"(?:Ix|Iw|IH|IB)[A-Za-z0-9]{2}[\s\S]{0,3}\x00")
+_PICKLE = compiled(rb"\x80[\x02-\x05]")
+_FAISS = compiled(rb"(?:Ix|Iw|IH|IB)[A-Za-z0-9]{2}[\s\S]{0,3}\x00")
 #: bzip2: 'BZh', the block size 1-9, then a block's magic (pi) or the end of stream's (sqrt pi): a text line can
 #: start with 'BZh9' but not with the binary that follows
-_BZIP2 = re.compile(rb"BZh[1-9](?:1AY&SY|\x17rE8P\x90)")
+_BZIP2 = compiled(rb"BZh[1-9](?:1AY&SY|\x17rE8P\x90)")
 _TAR_MAGIC, _TAR_AT = b"ustar", 257
 #: WebP: a RIFF file of form 'WEBP' whose first chunk is a lossy, lossless or extended image's (VP8, VP8L, VP8X)
-_WEBP = re.compile(rb"RIFF[\s\S]{4}WEBPVP8[ LX]")
+_WEBP = compiled(rb"RIFF[\s\S]{4}WEBPVP8[ LX]")
 
 
 def shell_word(path: str) -> str:
@@ -285,10 +285,10 @@ _OFFICE_MEMBERS = ((b"xl/", "an Excel workbook (.xlsx)", "xlsx"), (b"word/", "a 
                    (b"mimetypeapplication/vnd.oasis.opendocument.spreadsheet", "an OpenDocument spreadsheet (.ods)",
                     "odf"))
 #: a zip member's local header: the signature, then (at 26) the lengths of its name and extra field, then the name
-_LOCAL_HEADER = re.compile(rb"PK\x03\x04[\s\S]{22}([\s\S]{2})[\s\S]{2}")
+_LOCAL_HEADER = compiled(rb"PK\x03\x04[\s\S]{22}([\s\S]{2})[\s\S]{2}")
 #: a member's entry in the central directory: the signature, then (at 28) the lengths of its name, extra field and
 #: comment, the rest of the entry, then (at 46) the name
-_CENTRAL_HEADER = re.compile(rb"PK\x01\x02[\s\S]{24}([\s\S]{2})[\s\S]{16}")
+_CENTRAL_HEADER = compiled(rb"PK\x01\x02[\s\S]{24}([\s\S]{2})[\s\S]{16}")
 #: Microsoft's compound file (OLE2): Excel 97-2003 .xls, Word .doc
 _OLE2 = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 #: what to do with a table of rankings in a spreadsheet: pandas reads it, rankagg takes the frame

@@ -23,6 +23,8 @@ import re
 import zlib
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["bioacoustics_shape", "bioacoustics_binary"]
 
 #: what to do with a recorder's, a classifier's or an annotator's file: each classifier's species per recording
@@ -36,8 +38,8 @@ _PANDAS = "read it with pandas (sep='\\t' for a .txt table), keep each species' 
 _RAVEN = {"selection", "view", "channel", "begin time (s)", "end time (s)"}
 _BIRDNET_CSV = {"start (s)", "end (s)", "scientific name", "common name", "confidence"}
 _BIRDNET_KALEIDOSCOPE = {"indir", "in file", "offset", "scientific_name", "common_name", "confidence"}
-_TIME = re.compile(r"\d+\.\d+")
-_CONFIDENCE = re.compile(r"(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)")
+_TIME = compiled(r"\d+\.\d+")
+_CONFIDENCE = compiled(r"(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)")
 
 
 def _header(line: str) -> list[str]:

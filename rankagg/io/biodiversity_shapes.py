@@ -6,10 +6,10 @@ instead (files, loaded documents and frames)."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from rankagg.io.header_tables import columns_note, header_cells, named_table
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -37,8 +37,8 @@ _TABLES = (
      "a BioTIME table (STUDY_ID, DAY, MONTH, YEAR, ..., sum.allrawdata.ABUNDANCE, GENUS_SPECIES)"),
 )
 #: a Maxent .lambdas file: 'feature, lambda, min, max' lines, then the normalisers
-_LAMBDA_LINE = re.compile(r"^[^,\s][^,]*, -?[\d.]+(?:E-?\d+)?, -?[\d.]+(?:E-?\d+)?, -?[\d.]+(?:E-?\d+)?$")
-_NORMALISER = re.compile(r"^(?:linearPredictorNormalizer|densityNormalizer|numBackgroundPoints|entropy), ")
+_LAMBDA_LINE = compiled(r"^[^,\s][^,]*, -?[\d.]+(?:E-?\d+)?, -?[\d.]+(?:E-?\d+)?, -?[\d.]+(?:E-?\d+)?$")
+_NORMALISER = compiled(r"^(?:linearPredictorNormalizer|densityNormalizer|numBackgroundPoints|entropy), ")
 
 
 def biodiversity_shape(name: str, lines: Sequence[str]) -> str | None:

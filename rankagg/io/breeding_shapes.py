@@ -9,6 +9,7 @@ import re
 from typing import Any, Sequence
 
 from rankagg.io.header_tables import columns_note, header_cells, named_table
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 
 __all__ = ["AS_RUN", "BREEDING_JSON", "BREEDING_OUTPUTS", "breeding_columns", "breeding_document", "breeding_head",
@@ -27,9 +28,9 @@ _TABLES = (
     (("NM$", "PTAF"), "a dairy sire proof sheet (the US genetic evaluations' columns, as CDCB publishes them: NM$, "
                       "PTAF, PTAP, ...)"),
 )
-_DSSAT = re.compile(r"^(?:\*(?:WEATHER|EXP\.?\s*DETAILS|SOILS?\b|RUN\b|SUMMARY|GENOTYPE|CULTIVAR)|\$BATCH|\$CULTIVARS)",
-                    re.I)
-_SOLUTIONS = re.compile(r"^trait/effect\s+level\s+solution", re.I)
+_DSSAT = compiled(r"^(?:\*(?:WEATHER|EXP\.?\s*DETAILS|SOILS?\b|RUN\b|SUMMARY|GENOTYPE|CULTIVAR)|\$BATCH|\$CULTIVARS)",
+                  re.I)
+_SOLUTIONS = compiled(r"^trait/effect\s+level\s+solution", re.I)
 
 
 def breeding_shape(name: str, lines: Sequence[str]) -> str | None:

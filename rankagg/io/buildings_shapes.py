@@ -10,6 +10,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.header_tables import header_cells, named_table
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -26,10 +27,10 @@ _TABLES = (
     (("Property Id", "Property Name", "ENERGY STAR Score"), "an ENERGY STAR Portfolio Manager export (Property Id, "
                                                            "Property Name, ..., ENERGY STAR Score, Site EUI)"),
 )
-_EPLUS_COLUMN = re.compile(r".*\[.*\]\s*\((?:Hourly|TimeStep|Daily|Monthly|RunPeriod|Annual|Each Call)\)\s*$", re.I)
-_IDF_VERSION = re.compile(r"^Version\s*,\s*(?:[\d.]+\s*;)?\s*(?:!.*)?$", re.I)
-_MODELICA = re.compile(r"^(?:within\s+[\w.]*\s*;|(?:partial\s+)?(?:model|package|block|record|connector)\s+\w+"
-                       r"(?:\s+\"[^\"]*\")?\s*$)")
+_EPLUS_COLUMN = compiled(r".*\[.*\]\s*\((?:Hourly|TimeStep|Daily|Monthly|RunPeriod|Annual|Each Call)\)\s*$", re.I)
+_IDF_VERSION = compiled(r"^Version\s*,\s*(?:[\d.]+\s*;)?\s*(?:!.*)?$", re.I)
+_MODELICA = compiled(r"^(?:within\s+[\w.]*\s*;|(?:partial\s+)?(?:model|package|block|record|connector)\s+\w+"
+                     r"(?:\s+\"[^\"]*\")?\s*$)")
 
 
 def _eplus_output(cells: Sequence[str]) -> bool:

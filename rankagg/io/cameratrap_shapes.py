@@ -6,9 +6,9 @@ named for what it is, with what to give instead."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 
 __all__ = ["AS_RUN", "CAMERATRAP_JSON", "cameratrap_shape"]
@@ -22,23 +22,23 @@ _NOT_LINES = "not TREC run or qrels lines: "
 
 #: each table by its header's first cells (the exporters write them in this order)
 _TABLES = (
-    (re.compile(r"observationID[,\t]deploymentID[,\t]mediaID[,\t]"),
+    (compiled(r"observationID[,\t]deploymentID[,\t]mediaID[,\t]"),
      "a Camtrap DP observations table (observationID, deploymentID, mediaID, ..., scientificName, count: an "
      "observation per row)"),
-    (re.compile(r"deploymentID[,\t]locationID[,\t]locationName[,\t]latitude[,\t]"),
+    (compiled(r"deploymentID[,\t]locationID[,\t]locationName[,\t]latitude[,\t]"),
      "a Camtrap DP deployments table (deploymentID, locationID, latitude, longitude, ...: a camera's placement per "
      "row)"),
-    (re.compile(r"mediaID[,\t]deploymentID[,\t](?:captureMethod|sequenceID)[,\t]"),
+    (compiled(r"mediaID[,\t]deploymentID[,\t](?:captureMethod|sequenceID)[,\t]"),
      "a Camtrap DP media table (mediaID, deploymentID, captureMethod, timestamp, filePath, ...: an image per row)"),
-    (re.compile(r"project_id,deployment_id,image_id,(?:[^,\n]*,)*wi_taxon_id,"),
+    (compiled(r"project_id,deployment_id,image_id,(?:[^,\n]*,)*wi_taxon_id,"),
      "Wildlife Insights' images.csv (project_id, deployment_id, image_id, ..., wi_taxon_id, common_name, "
      "cv_confidence: an image's identification per row)"),
-    (re.compile(r"project_id,deployment_id,(?:placename|camera_id),"),
+    (compiled(r"project_id,deployment_id,(?:placename|camera_id),"),
      "Wildlife Insights' deployments.csv (project_id, deployment_id, placename, longitude, latitude, ...)"),
-    (re.compile(r"File,RelativePath,Folder,DateTime,(?:DeleteFlag|UtcOffset)\b"),
+    (compiled(r"File,RelativePath,Folder,DateTime,(?:DeleteFlag|UtcOffset)\b"),
      "a Timelapse export (File, RelativePath, Folder, DateTime, DeleteFlag, then the template's fields: an image "
      "per row)"),
-    (re.compile(r"classification_id,user_name,user_id,(?:user_ip,)?workflow_id,workflow_name,"),
+    (compiled(r"classification_id,user_name,user_id,(?:user_ip,)?workflow_id,workflow_name,"),
      "a Zooniverse classification export (classification_id, user_name, ..., annotations, subject_data, "
      "subject_ids: a volunteer's answer per row, its annotations JSON)"),
 )

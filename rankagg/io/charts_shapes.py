@@ -6,9 +6,9 @@ instead."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -24,18 +24,18 @@ _CHART = "a chart, but a table: read it with pandas (its rank or streams column 
          "negated for a rank) and write it as a run: "
 
 _TABLES = (
-    (re.compile(r"rank,uri,artist_names,track_name,"),
+    (compiled(r"rank,uri,artist_names,track_name,"),
      "Spotify's chart CSV (rank, uri, artist_names, track_name, ..., streams: the weekly or daily export of "
      "charts.spotify.com)"),
-    (re.compile(r",*\"?Note that these figures are generated using a formula that protects against any artificial "
-                r"inflation of chart positions"),
+    (compiled(r",*\"?Note that these figures are generated using a formula that protects against any artificial "
+              r"inflation of chart positions"),
      "Spotify's chart CSV as it was written before 2022 (a note line, then Position, Track Name, Artist, Streams, "
      "URL)"),
 )
-_DSR_RECORD = re.compile(r"(?:HEAD|SY\d\d|AS\d\d|RU\d\d|SU\d\d|LI\d\d|FOOT)\t")
-_CUE_COMMAND = re.compile(r"(?:REM|PERFORMER|TITLE|FILE|CATALOG|SONGWRITER|CDTEXTFILE)\b")
-_CUE_FILE = re.compile(r'\s*FILE\s+(?:"[^"]*"|\S+)\s+(?:WAVE|MP3|AIFF|FLAC|BINARY|MOTOROLA)\s*$')
-_CUE_TRACK = re.compile(r"\s*TRACK\s+\d{1,2}\s+AUDIO\s*$")
+_DSR_RECORD = compiled(r"(?:HEAD|SY\d\d|AS\d\d|RU\d\d|SU\d\d|LI\d\d|FOOT)\t")
+_CUE_COMMAND = compiled(r"(?:REM|PERFORMER|TITLE|FILE|CATALOG|SONGWRITER|CDTEXTFILE)\b")
+_CUE_FILE = compiled(r'\s*FILE\s+(?:"[^"]*"|\S+)\s+(?:WAVE|MP3|AIFF|FLAC|BINARY|MOTOROLA)\s*$')
+_CUE_TRACK = compiled(r"\s*TRACK\s+\d{1,2}\s+AUDIO\s*$")
 _DDEX_ROOTS = ("NewReleaseMessage", "PurgeReleaseMessage", "CatalogListMessage", "SalesReportToSocietyMessage",
                "MeadMessage", "PieMessage")
 

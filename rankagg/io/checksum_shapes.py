@@ -8,12 +8,14 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["checksum_shape"]
 
 #: the digest's length in hex digits, and the tool that writes it
 _TOOLS = {32: "md5sum", 40: "sha1sum", 56: "sha224sum", 64: "sha256sum", 96: "sha384sum", 128: "sha512sum"}
-_GNU = re.compile(r"\\?([0-9a-fA-F]+) [ *](\S.*)")
-_BSD = re.compile(r"(MD5|SHA1|SHA224|SHA256|SHA384|SHA512|SHA512/\d+|BLAKE2b(?:-\d+)?|SM3) \((.+)\) = ([0-9a-fA-F]+)")
+_GNU = compiled(r"\\?([0-9a-fA-F]+) [ *](\S.*)")
+_BSD = compiled(r"(MD5|SHA1|SHA224|SHA256|SHA384|SHA512|SHA512/\d+|BLAKE2b(?:-\d+)?|SM3) \((.+)\) = ([0-9a-fA-F]+)")
 
 
 def checksum_shape(lines: Sequence[str], name: str = "") -> str | None:

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["AS_RUN", "CHIP_DESIGN_JSON", "OPENROAD_METRICS", "chip_design_binary", "chip_design_shape", "openroad_metrics"]
 
 #: what to do with a design flow's file: each timing tool's paths per block and corner are a run
@@ -30,7 +32,7 @@ AS_RUN = ("give each timing tool's paths as a run, a block and corner (core_top/
           "for a critical path, 1 for a violating one, 0 for one that meets timing")
 _NOT_LINES = "not TREC run, qrels or weights lines: it ranks no paths; "
 #: a C or Verilog block comment, which Liberty, Verilog and SDF files open with
-_BLOCK_COMMENT = re.compile(r"/\*.*?(?:\*/|\Z)", re.S)
+_BLOCK_COMMENT = compiled(r"/\*.*?(?:\*/|\Z)", re.S)
 #: a line's first word: what each format's statements start with
 _SDC_COMMANDS = frozenset({
     "create_clock", "create_generated_clock", "set_clock_uncertainty", "set_clock_latency", "set_clock_transition",
@@ -50,8 +52,8 @@ _DEF_STATEMENTS = frozenset({"design", "diearea", "components", "nets", "pins", 
                              "specialnets", "vias", "blockages", "technology", "regions", "groups"})
 #: VCD's declaration keywords (IEEE 1364 section 18)
 _VCD_KEYWORDS = ("$date", "$version", "$timescale", "$comment", "$scope", "$var", "$enddefinitions")
-_VERILOG_START = re.compile(r"(?:(?:macro)?module|primitive|package|interface)\s+\\?[\w$]+|`(?:timescale|include|define|"
-                            r"ifdef|ifndef|default_nettype|celldefine)\b")
+_VERILOG_START = compiled(r"(?:(?:macro)?module|primitive|package|interface)\s+\\?[\w$]+|`(?:timescale|include|define|"
+                          r"ifdef|ifndef|default_nettype|celldefine)\b")
 
 
 def _significant(text: str) -> list[tuple[int, str]]:

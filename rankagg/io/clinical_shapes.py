@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["FHIR_FIX", "clinical_shape", "clinical_xml", "dicom_binary", "fhir_json", "fhir_resource"]
 
 #: what to do with a clinical file: each source's differential as a run, the final diagnoses as qrels
@@ -30,12 +32,12 @@ _AS_RUNS = ("write each source's differential as a run, a patient case a query a
             "code, ids as text so that leading zeros stay), and the final diagnoses as qrels 'CASE 0 CODE 1'")
 FHIR_FIX = ("take each Condition's case (subject), code (code.coding[].code) and score, and give rankagg.fuse "
              "{source: {case: {code: score}}}, or rankagg.evaluate the final diagnoses as {case: {code: 1}}")
-_HL7_SEGMENT = re.compile(r"\x0b?(MSH|FHS|BHS)([|])([\^~\\&#]{3,5})\2")
-_FHIR_TYPE = re.compile(r'"resourceType"\s*:\s*"([A-Za-z]+)"')
-_FHIR_XML = re.compile(r"<([A-Za-z]+)\b[^>]*\bxmlns\s*=\s*[\"']http://hl7\.org/fhir[\"']")
-_CDA_ROOT = re.compile(r"<(?:\w+:)?ClinicalDocument\b")
-_CCR_ROOT = re.compile(r"<(?:\w+:)?ContinuityOfCareRecord\b")
-_ICD10CM_CODE = re.compile(r"[A-Z][0-9][0-9A-Z]{1,5}")
+_HL7_SEGMENT = compiled(r"\x0b?(MSH|FHS|BHS)([|])([\^~\\&#]{3,5})\2")
+_FHIR_TYPE = compiled(r'"resourceType"\s*:\s*"([A-Za-z]+)"')
+_FHIR_XML = compiled(r"<([A-Za-z]+)\b[^>]*\bxmlns\s*=\s*[\"']http://hl7\.org/fhir[\"']")
+_CDA_ROOT = compiled(r"<(?:\w+:)?ClinicalDocument\b")
+_CCR_ROOT = compiled(r"<(?:\w+:)?ContinuityOfCareRecord\b")
+_ICD10CM_CODE = compiled(r"[A-Z][0-9][0-9A-Z]{1,5}")
 _RF2_START = ("id", "effectivetime", "active", "moduleid")
 
 

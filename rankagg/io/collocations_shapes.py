@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["AS_RUN", "collocations_shape"]
 
 #: what to do with a corpus or a corpus tool's table: each association measure's collocates per node word are a run
@@ -17,9 +19,9 @@ AS_RUN = ("give each association measure's collocates as a run, a node word with
           "entries are the qrels, 'NODE 0 COLLOCATE 1' (2 a headline collocation)")
 _NOT_LINES = "not TREC run or qrels lines: it ranks no collocates; "
 #: a CoNLL-U token line's id: a word (7), a multiword range (1-2) or an empty node (8.1)
-_CONLLU_ID = re.compile(r"^\d+(?:-\d+|\.\d+)?$")
+_CONLLU_ID = compiled(r"^\d+(?:-\d+|\.\d+)?$")
 #: a vertical file's structure tags (CWB, CQP, Sketch Engine, NoSketch Engine)
-_VERTICAL_TAG = re.compile(r"^</?(?:doc|text|s|p|g|head|file)(?:[\s>/]|$)")
+_VERTICAL_TAG = compiled(r"^</?(?:doc|text|s|p|g|head|file)(?:[\s>/]|$)")
 
 
 def _conllu(lines: Sequence[str]) -> bool:

@@ -16,7 +16,6 @@ lists' told such a table what a run needs (issue 45's nineteenth bar, an online-
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from rankagg.io.app_store_shapes import app_store_columns
@@ -60,6 +59,7 @@ from rankagg.io.automotive_shapes import automotive_columns
 from rankagg.io.speedrun_shapes import speedrun_columns
 from rankagg.io.realestate_shapes import realestate_columns
 from rankagg.io.astronomy_shapes import astronomy_columns
+from rankagg.io.line_form_store import compiled
 from rankagg.io.recipes_shapes import recipes_columns
 from rankagg.io.peerreview_shapes import peerreview_columns
 from rankagg.io.localisation_shapes import cat_export_header
@@ -72,7 +72,7 @@ __all__ = ["click_log_header", "judgment_header", "pairwise_note"]
 
 #: the columns that name the verdict of a pairwise judgment in the tools' exports
 _VERDICTS = ("winner", "preferred", "preference", "better", "choice", "verdict", "judgment", "judgement", "result")
-_PAIR = re.compile(r"(.*?)[_\- ]?([ab12])")
+_PAIR = compiled(r"(.*?)[_\- ]?([ab12])")
 #: the two compared items under the names A/B and interleaving platforms give them (the first is item_a)
 _NAMED_PAIRS = (("left", "right"), ("control", "treatment"), ("control", "experiment"), ("control", "variant"),
                 ("baseline", "candidate"), ("baseline", "experiment"), ("champion", "challenger"))
@@ -82,7 +82,7 @@ _CLICKS = ("clicked", "click", "clicks", "is_click", "is_clicked", "has_click", 
 _SHOWN_AT = ("position", "pos", "rank", "slot", "display_position")
 #: the column naming the impression a row was shown in (one row per result shown): a report of clicks per query or
 #: page (Search Console's 'Top queries, Clicks, Impressions, CTR, Position') has none, and is a tracker's table
-_IMPRESSION = re.compile(r"(session|impression|search|request|serp|page_?view)[_ \-]?id|sid|session")
+_IMPRESSION = compiled(r"(session|impression|search|request|serp|page_?view)[_ \-]?id|sid|session")
 
 
 def judgment_header(names: Sequence[str]) -> str | None:

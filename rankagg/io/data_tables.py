@@ -9,8 +9,8 @@ which no line text is written.
 
 from __future__ import annotations
 
-import re
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.statistics_files import statistics_file_of
 
 __all__ = ["data_table_of"]
@@ -20,9 +20,9 @@ _GIVE = ("give rankagg.fuse the frame as a long table (columns qid, docid, score
          "rankagg.evaluate judgements as one (qid, docid, rel), or write them as TREC lines")
 #: Avro's object container: 'Obj' and version 1, then the metadata map, whose keys avro.schema and avro.codec come
 #: first (a text line may start 'Obj' but holds no byte 1 and no such key after it)
-_AVRO = re.compile(rb"Obj\x01[\s\S]{1,24}avro\.(?:schema|codec)")
+_AVRO = compiled(rb"Obj\x01[\s\S]{1,24}avro\.(?:schema|codec)")
 #: ORC: 'ORC' and then the protobuf of its first stripe, which holds bytes no text holds
-_ORC = re.compile(rb"ORC[\s\S]{0,61}[\x00-\x08\x0e-\x1f]")
+_ORC = compiled(rb"ORC[\s\S]{0,61}[\x00-\x08\x0e-\x1f]")
 #: FITS: 2880-byte blocks of 80-column cards, the first SIMPLE and the second BITPIX (the standard's order)
 _FITS_CARD = 80
 

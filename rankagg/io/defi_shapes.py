@@ -15,6 +15,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.header_tables import header_cells
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["DEFI_JSON", "defi_columns", "defi_document", "defi_shape"]
 
@@ -34,7 +35,7 @@ _QUERY_EXPORT = ("a blockchain query's CSV export (Dune, Flipside or Allium: the
 #: columns that only on-chain query engines' tables name (Dune's spellbook, Flipside's and Allium's schemas)
 _CHAIN_COLUMNS = {"token_address", "contract_address", "tx_hash", "block_time", "block_number", "block_timestamp",
                   "pool_address", "amount_usd", "token_bought_address", "token_sold_address", "tx_from", "evt_index"}
-_SOLIDITY = re.compile(r"^(?://\s*SPDX-License-Identifier:|pragma\s+solidity\b)")
+_SOLIDITY = compiled(r"^(?://\s*SPDX-License-Identifier:|pragma\s+solidity\b)")
 _ABI = "a contract's ABI (JSON: a list of {type: function|event|constructor|error, name, inputs, outputs})"
 #: the field's JSON by the strings its text holds
 DEFI_JSON = (

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.xml_head import xml_root
 
 __all__ = ["diagram_shape"]
@@ -28,7 +29,7 @@ _ROOTS = {
 _FREEMIND = "a FreeMind or Freeplane mind map"
 #: FreeMind's ``version="1.0.1"`` (three numbers) or Freeplane's ``version="freeplane 1.9.13"``: Tiled's map, also a
 #: ``<map version=...>``, gives two ('1.10') beside its ``tiledversion`` (u34e_tiled_tmx_as_run was told a mind map)
-_FREEMIND_VERSION = re.compile(r"""\bversion\s*=\s*["'](?:freeplane\s+)?\d+\.\d+\.\d+""", re.I)
+_FREEMIND_VERSION = compiled(r"""\bversion\s*=\s*["'](?:freeplane\s+)?\d+\.\d+\.\d+""", re.I)
 
 
 def diagram_shape(lines: Sequence[str]) -> str | None:

@@ -6,7 +6,8 @@ the file is (u23f_in_rol_pdf, u23f_in_rtf).  :func:`rankagg.io.binary_containers
 
 from __future__ import annotations
 
-import re
+
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["DOCUMENT_FIX", "document_of"]
 
@@ -16,9 +17,9 @@ DOCUMENT_FIX = "a document holds no ranking: give rankagg the files of rankings 
 #: each header alone on its first line (PDF 1.0-2.0, PostScript's DSC) or followed by RTF's control words: a TREC
 #: line starting '%PDF-1.7' has five more fields, and JSON's '{' is followed by a quote or a blank, not '\rtf1'
 _DOCUMENTS = (
-    (re.compile(rb"%PDF-[12]\.\d[ \t]*(?:\r\n|\r|\n)"), "a PDF document"),
-    (re.compile(rb"\{\\rtf1[\\{ \r\n]"), "a Rich Text (RTF) document (Word's or WordPad's 'Save as RTF')"),
-    (re.compile(rb"%!PS-Adobe-\d\.\d[^\r\n]*(?:\r\n|\r|\n)"), "a PostScript document"),
+    (compiled(rb"%PDF-[12]\.\d[ \t]*(?:\r\n|\r|\n)"), "a PDF document"),
+    (compiled(rb"\{\\rtf1[\\{ \r\n]"), "a Rich Text (RTF) document (Word's or WordPad's 'Save as RTF')"),
+    (compiled(rb"%!PS-Adobe-\d\.\d[^\r\n]*(?:\r\n|\r|\n)"), "a PostScript document"),
 )
 
 

@@ -20,19 +20,21 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["ediscovery_shape", "ediscovery_binary"]
 
 #: a DAT line: thorn-quoted fields joined by DC4, pilcrow, comma or another one-character separator
-_DAT = re.compile(r"\u00fe[^\u00fe]*\u00fe(?:[\x14\u00b6,;|\t\x1d\x1e]\u00fe[^\u00fe]*\u00fe)+")
+_DAT = compiled(r"\u00fe[^\u00fe]*\u00fe(?:[\x14\u00b6,;|\t\x1d\x1e]\u00fe[^\u00fe]*\u00fe)+")
 #: Opticon: Bates, volume, an image path, a document break (Y or nothing), two blanks, the page count or nothing
-_OPT = re.compile(r"[^,]+,[^,]*,[^,]*\.(?:tiff?|jpe?g|png|pdf|gif|bmp),[Yy]?,[^,]*,[^,]*,\d*", re.IGNORECASE)
+_OPT = compiled(r"[^,]+,[^,]*,[^,]*\.(?:tiff?|jpe?g|png|pdf|gif|bmp),[Yy]?,[^,]*,[^,]*,\d*", re.IGNORECASE)
 #: IPRO: IM (an image) or OF (an office native) lines, Bates, a break flag, an offset, @volume;path;file[;type]
-_LFP = re.compile(r"(?:IM|OF|FT),[^,]+,[DCS ]?,\d+,@[^;]*;[^;]*;[^;]*(?:;\d+)?(?:,.*)?")
+_LFP = compiled(r"(?:IM|OF|FT),[^,]+,[DCS ]?,\d+,@[^;]*;[^;]*;[^;]*(?:;\d+)?(?:,.*)?")
 #: Summation: a record starts '@T Bates' (one token: '@T 0 d1 1' is a qrels line), after '; Record N' comments
-_DII_RECORD = re.compile(r"@T +\S+|@FULLTEXT +\S+", re.IGNORECASE)
+_DII_RECORD = compiled(r"@T +\S+|@FULLTEXT +\S+", re.IGNORECASE)
 #: an RFC 822 header as a mail's first line (or an mbox's 'From sender date' separator)
-_MAIL = re.compile(r"(?:(?:from|to|cc|subject|date|message-id|received|return-path|delivered-to|mime-version|"
-                   r"reply-to|sender|x-[\w-]+):[ \t].*|From \S+ .*\d{4}.*)", re.IGNORECASE)
+_MAIL = compiled(r"(?:(?:from|to|cc|subject|date|message-id|received|return-path|delivered-to|mime-version|"
+                 r"reply-to|sender|x-[\w-]+):[ \t].*|From \S+ .*\d{4}.*)", re.IGNORECASE)
 
 _AS_RUNS = ("read the fields in Python (a DAT: pandas.read_csv(path, sep='\\x14', quotechar='\u00fe', "
             "encoding='utf-8-sig', dtype=str), Bates numbers as text) and give rankagg.fuse the scores as a frame "

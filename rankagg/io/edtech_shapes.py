@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -30,28 +31,28 @@ def _header(*cells: str, sep: str = ",") -> re.Pattern[str]:
 
 #: each file by a pattern of its first lines (a run's door shows two, the qrels' door one): what it is
 _FILES = (
-    (re.compile(r'^"?First name"?,"?(?:Last name|Surname)"?,.*"?Email address"?'),
+    (compiled(r'^"?First name"?,"?(?:Last name|Surname)"?,.*"?Email address"?'),
      "a Moodle gradebook export (First name, Last name, ..., Email address, a column per graded item: a learner's "
      "grades, no ranking)"),
     (_header("Student", "ID", "SIS User ID"),
      "a Canvas gradebook export (Student, ID, SIS User ID, ..., a Points Possible row: a learner's grades)"),
-    (re.compile(r"^(?:Row\t)?Anon Student Id\t(?:.*\t)?(?:Problem Name|Problem Hierarchy|Step Name)\b"),
+    (compiled(r"^(?:Row\t)?Anon Student Id\t(?:.*\t)?(?:Problem Name|Problem Hierarchy|Step Name)\b"),
      "a PSLC DataShop step or transaction export (the KDD Cup 2010 format: Anon Student Id, Problem Name, Step Name, "
      "Correct First Attempt: a learner's attempts)"),
     (_header("row_id", "timestamp", "user_id", "content_id", "content_type_id"),
      "the Riiid! Answer Correctness Prediction table (EdNet's KT1 data as Kaggle gave it: row_id, user_id, "
      "content_id, answered_correctly: a learner's answers)"),
-    (re.compile(r"^timestamp,(?:solving_id,question_id,user_answer,elapsed_time|action_type,item_id,source)\b"),
+    (compiled(r"^timestamp,(?:solving_id,question_id,user_answer,elapsed_time|action_type,item_id,source)\b"),
      "an EdNet learner file (KT1: timestamp, solving_id, question_id, user_answer, elapsed_time; KT2-KT4: "
      "action_type, item_id: a learner's interactions)"),
     (_header("sourcedId", "status", "dateLastModified"),
      "an IMS OneRoster CSV (sourcedId, status, dateLastModified, ...: a school's roster of users, classes or "
      "enrollments)"),
-    (re.compile(r"^::[^:\n]{1,200}::|^//\s*question:\s*\d+\s+name:|^\$CATEGORY:"),
+    (compiled(r"^::[^:\n]{1,200}::|^//\s*question:\s*\d+\s+name:|^\$CATEGORY:"),
      "a quiz in Moodle's GIFT format (::title:: a question {=right ~wrong})"),
 )
 #: the Aiken format: a question, then its options 'A. ' or 'A) ' (its 'ANSWER: B' line comes after them)
-_AIKEN_OPTION = re.compile(r"^A[.)]\s+\S")
+_AIKEN_OPTION = compiled(r"^A[.)]\s+\S")
 #: the root of a content package's manifest (SCORM, IMS Common Cartridge) or a QTI item, test or bank
 _PACKAGE_ROOTS = ("manifest", "assessmentItem", "assessmentTest", "questestinterop", "qti-assessment-item",
                   "qti-assessment-test")

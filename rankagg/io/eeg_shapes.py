@@ -24,6 +24,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.header_tables import header_cells
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 
 __all__ = ["AS_RUN", "EEG_JSON", "eeg_binary", "eeg_columns", "eeg_head", "eeg_shape"]
@@ -42,12 +43,12 @@ _MOABB_FRAME = ("; as a frame: qid (dataset and subject: df['dataset'] + '/subje
 
 #: each text file by a pattern of its first non-blank line: what it is
 _LINES = (
-    (re.compile(r"^Brain ?Vision Data Exchange Header File,? Version \d", re.I),
+    (compiled(r"^Brain ?Vision Data Exchange Header File,? Version \d", re.I),
      "a BrainVision header file (.vhdr: 'Brain Vision Data Exchange Header File', [Common Infos], [Channel Infos]; "
      "the signals are in its .eeg file, the markers in its .vmrk)"),
-    (re.compile(r"^Brain ?Vision Data Exchange Marker File,? Version \d", re.I),
+    (compiled(r"^Brain ?Vision Data Exchange Marker File,? Version \d", re.I),
      "a BrainVision marker file (.vmrk: [Marker Infos], 'Mk1=New Segment,,1,1,0' lines: a recording's events)"),
-    (re.compile(r"^Time:\d+(?:\.\d+)?Hz,Epoch,"),
+    (compiled(r"^Time:\d+(?:\.\d+)?Hz,Epoch,"),
      "an OpenViBE CSV recording (Time:RATEHz, Epoch, a column per channel, Event Id, Event Date, Event Duration)"),
 )
 
@@ -116,7 +117,7 @@ EEG_JSON = (
      "accuracies and dur), one network's learning curve, " + _NOT_LINES + AS_RUN),
 )
 
-_DATE = re.compile(rb"\d\d\.\d\d\.\d\d")
+_DATE = compiled(rb"\d\d\.\d\d\.\d\d")
 _FIFF_FILE_ID = bytes.fromhex("00000064" "0000001f" "00000014" "00000000")
 
 

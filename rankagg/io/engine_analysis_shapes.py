@@ -10,6 +10,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.header_tables import columns_note, header_cells, named_table
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["AS_RUN", "ENGINE_ANALYSIS_JSON", "ENGINE_ANALYSIS_OUTPUTS", "engine_analysis_columns",
            "engine_analysis_document", "engine_analysis_shape", "fen_lines"]
@@ -22,9 +23,9 @@ AS_RUN = ("give each engine's ranking of a position's candidate moves (its Multi
 _NOT_LINES = "not TREC run or qrels lines: "
 
 #: a FEN's piece placement, side to move, castling rights and en passant square
-_PLACEMENT = re.compile(r"(?:[pnbrqkPNBRQK1-8]{1,8}/){7}[pnbrqkPNBRQK1-8]{1,8}")
-_CASTLING = re.compile(r"-|[KQkqA-Ha-h]{1,4}")
-_EN_PASSANT = re.compile(r"-|[a-h][36]")
+_PLACEMENT = compiled(r"(?:[pnbrqkPNBRQK1-8]{1,8}/){7}[pnbrqkPNBRQK1-8]{1,8}")
+_CASTLING = compiled(r"-|[KQkqA-Ha-h]{1,4}")
+_EN_PASSANT = compiled(r"-|[a-h][36]")
 _TABLES = ((("PuzzleId", "FEN", "Moves"), "Lichess's puzzles database (PuzzleId, FEN, Moves, Rating, Themes, ...)"),)
 _KATAGO = "KataGo's analysis engine output (id, moveInfos with visits, winrate and scoreLead, rootInfo, turnNumber)"
 _LICHESS = "Lichess's evaluations database (fen, then evals: pvs with cp or mate and line, knodes, depth)"

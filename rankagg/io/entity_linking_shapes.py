@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["AS_RUN", "ENTITY_LINKING_JSON", "entity_linking_shape"]
 
 AS_RUN = ("give each linker's candidates as a run, a mention (doc1047:off312-319, no blank) a query and each "
@@ -16,11 +18,11 @@ _NOT_LINES = "not TREC run or qrels lines: it ranks no candidates by itself; "
 
 # a subject IRI or blank node, a predicate IRI, then anything up to the closing ' .': a run's line never starts so
 # (a qid in angle brackets followed by a second bracketed token and a final '.' is RDF's statement, not six fields)
-_TRIPLE = re.compile(r"^(?:<[^>\s]*>|_:\S+)\s+<[^>\s]*>\s+(.*\S)\s+\.\s*$")
-_GRAPH = re.compile(r"(?:<[^>\s]*>|_:\S+)$")
-_TURTLE = re.compile(r"^(?:@prefix\s+[\w.-]*:\s*<[^>\s]*>\s*\.|@base\s+<[^>\s]*>\s*\.|(?:PREFIX|BASE)\s+[\w.-]*:?\s*"
-                     r"<[^>\s]*>)\s*$", re.IGNORECASE)
-_DOCSTART = re.compile(r"^-DOCSTART-(?:\s|$)")
+_TRIPLE = compiled(r"^(?:<[^>\s]*>|_:\S+)\s+<[^>\s]*>\s+(.*\S)\s+\.\s*$")
+_GRAPH = compiled(r"(?:<[^>\s]*>|_:\S+)$")
+_TURTLE = compiled(r"^(?:@prefix\s+[\w.-]*:\s*<[^>\s]*>\s*\.|@base\s+<[^>\s]*>\s*\.|(?:PREFIX|BASE)\s+[\w.-]*:?\s*"
+                   r"<[^>\s]*>)\s*$", re.IGNORECASE)
+_DOCSTART = compiled(r"^-DOCSTART-(?:\s|$)")
 #: the field's JSON by the strings its text holds (u28f_cli_*_json_as_run): what each is, with how to give the ranking
 ENTITY_LINKING_JSON = (
     (('"head"', '"vars"', '"bindings"'), "SPARQL results (JSON, SPARQL 1.1 Query Results: head.vars, "
@@ -34,7 +36,7 @@ ENTITY_LINKING_JSON = (
 
 #: a Turtle document's prefix declarations, and the vocabularies their namespaces are (a museum's CIDOC CRM export was
 #: told only 'RDF in Turtle': u33j_cidoc_crm_ttl_as_run)
-_PREFIX = re.compile(r"(?:@prefix|PREFIX)\s+[\w.-]*:\s*<([^>\s]*)>")
+_PREFIX = compiled(r"(?:@prefix|PREFIX)\s+[\w.-]*:\s*<([^>\s]*)>")
 _VOCABULARIES = (("cidoc-crm.org", "CIDOC CRM"), ("schema.org", "schema.org"), ("purl.org/dc/", "Dublin Core"),
                  ("skos/core", "SKOS"), ("xmlns.com/foaf", "FOAF"), ("w3.org/ns/prov", "PROV-O"),
                  ("wikidata.org", "Wikidata"), ("dbpedia.org", "DBpedia"), ("linked.art", "Linked Art"),

@@ -19,6 +19,7 @@ import csv
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.xml_head import xml_root
 
 __all__ = ["esg_filing_shape", "esg_table_shape", "AS_RUN"]
@@ -65,9 +66,9 @@ def _cells(line: str) -> list[str]:
 
 _IDS = {"isin", "lei", "cusip", "sedol", "ticker", "symbol", "instrument", "issuer_isin", "issuer isin", "ric",
         "company isin", "entity id", "figi"}
-_BBG_NA = re.compile(r"#N/A (?:N/A|Field Not Applicable|Invalid Security|Requesting Data|Not Available)")
-_YELLOW_KEY = re.compile(r"\b[A-Z0-9/.]+ [A-Z]{2} (?:Equity|Corp|Govt|Index)\b")
-_FINDATEX = re.compile(r"\d{5}_(eet|emt|ept|cept)_version")
+_BBG_NA = compiled(r"#N/A (?:N/A|Field Not Applicable|Invalid Security|Requesting Data|Not Available)")
+_YELLOW_KEY = compiled(r"\b[A-Z0-9/.]+ [A-Z]{2} (?:Equity|Corp|Govt|Index)\b")
+_FINDATEX = compiled(r"\d{5}_(eet|emt|ept|cept)_version")
 
 
 def _vendor(cells: list[str], header: str, text: str) -> str | None:

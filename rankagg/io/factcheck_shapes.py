@@ -16,10 +16,10 @@ ClaimReview JSON-LD "JSON such as BEIR's results").
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from rankagg.io.header_tables import header_cells
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import is_number
 
 __all__ = ["factcheck_json", "factcheck_shape"]
@@ -32,7 +32,7 @@ _AS_RUN = ("write each model's scores as a TREC run, a topic (task 1) or an inpu
 _AS_QRELS = ("write the gold labels as TREC qrels 'TOPIC 0 TWEET_ID LABEL' (awk -F'\\t' 'NR > 1 {print $1, 0, $2, "
              "$NF}' of the gold TSV), or read it with pandas, ids as text, and give rankagg.evaluate {topic: "
              "{tweet_id: label}}")
-_TWEET_ID = re.compile(r"\d{15,20}")  # a tweet id of the tasks' years (2020 on: 19 digits)
+_TWEET_ID = compiled(r"\d{15,20}")  # a tweet id of the tasks' years (2020 on: 19 digits)
 
 
 def _task_table(cells: set[str]) -> str | None:

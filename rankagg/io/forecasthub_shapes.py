@@ -17,8 +17,9 @@ a Parquet model-output file "needs the columns qid, docid, ...").
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
+
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["forecasthub_shape", "forecasthub_columns"]
 
@@ -28,8 +29,8 @@ _AS_RUNS = ("a week's ranking of the models is a run: 'LOCATION Q0 MODEL RANK -W
             "round a reference date and horizon without blanks, 2024-11-16_h1), or read the table with pandas, ids as "
             "text (dtype=str keeps '01'), and give rankagg.fuse {run: {query: {id: score}}}; observed values are "
             "judgements as 'ROUND 0 LOCATION GRADE' lines (an integer grade, e.g. 2 for the highest rates)")
-_METADATA_KEYS = re.compile(r"(?:team_name|team_abbr|model_name|model_abbr|model_version|designated_model|"
-                            r"team_model_designation|model_contributors|data_inputs|methods_long|website_url)\s*:")
+_METADATA_KEYS = compiled(r"(?:team_name|team_abbr|model_name|model_abbr|model_version|designated_model|"
+                          r"team_model_designation|model_contributors|data_inputs|methods_long|website_url)\s*:")
 _DATES = {"reference_date", "origin_date", "forecast_date", "target_end_date", "date", "as_of"}
 _SCORES = {"wis", "interval_score", "ae_median", "crps", "log_score", "relative_skill", "wis_relative_skill",
            "wis_scaled_relative_skill", "overprediction", "underprediction", "dispersion"}

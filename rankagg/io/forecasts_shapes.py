@@ -8,6 +8,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.header_tables import named_table
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["AS_RUN", "FORECASTS_OUTPUTS", "forecasts_columns", "forecasts_shape"]
 
@@ -22,9 +23,9 @@ _NOT_LINES = "not TREC run or qrels lines: "
 _MET_COLUMNS = ("VERSION", "MODEL", "FCST_LEAD", "LINE_TYPE")
 _MET = ("METplus's statistics (MET's .stat lines: VERSION, MODEL, DESC, FCST_LEAD, ..., LINE_TYPE, then the line "
         "type's statistics)")
-_SYNOP = re.compile(r"^(?:AAXX|BBXX|OOXX) \d{4}[0-4/]$")
-_INVENTORY = re.compile(r"^\d+(?:\.\d+)?:\d+:d=\d{10}:[A-Za-z0-9_-]+:")
-_MARS_VERB = re.compile(r"^(?:retrieve|archive|list|read|compute|write|stage)\s*,\s*$", re.I)
+_SYNOP = compiled(r"^(?:AAXX|BBXX|OOXX) \d{4}[0-4/]$")
+_INVENTORY = compiled(r"^\d+(?:\.\d+)?:\d+:d=\d{10}:[A-Za-z0-9_-]+:")
+_MARS_VERB = compiled(r"^(?:retrieve|archive|list|read|compute|write|stage)\s*,\s*$", re.I)
 
 
 def forecasts_shape(name: str, lines: Sequence[str]) -> str | None:

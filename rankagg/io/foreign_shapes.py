@@ -48,6 +48,7 @@ from rankagg.io.gwas_shapes import plink_fam_lines
 from rankagg.io.head_files import field_head_shape
 from rankagg.io.homology_shapes import six_column_hits
 from rankagg.io.humanities_shapes import humanities_shape, tesseract_box_lines
+from rankagg.io.line_form_store import compiled
 from rankagg.io.tool_files import tool_file_shape
 from rankagg.io.threatintel_shapes import zeek_ascii_log
 from rankagg.io.run_lookalike_lines import HEAD_LINES, lookalike_reason
@@ -58,7 +59,7 @@ __all__ = ["HEAD", "JSON_TABLE_FIX", "SIGNIFICANCE_COLUMNS", "Shape", "head_of",
            "is_blank", "qrels_shape", "run_shape", "trec_lines", "weights_shape"]
 
 #: a line and its end (LF, CRLF or CR, as every text reader splits), or the last line without one
-_LINE = re.compile(r"([^\r\n]*)(?:\r\n|\r|\n|\Z)")
+_LINE = compiled(r"([^\r\n]*)(?:\r\n|\r|\n|\Z)")
 
 
 def _reading(path: str, gzipped: bool, command: str) -> str:

@@ -42,6 +42,7 @@ import os
 import re
 from pathlib import Path
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.media_types import KEPT_SUFFIXES, KEPT_TYPES, media_type
 
 __all__ = ["RUN_WORDS", "registered_format", "suffix_table"]
@@ -64,7 +65,7 @@ RUN_WORDS = frozenset("""
     """.split())
 _KEPT_SOURCE_TYPES = KEPT_TYPES | {"application/x-partial-download", "text/x-log"}
 _TABLE = Path(__file__).with_name("format_suffixes.txt")
-_SUFFIX = re.compile(r"[a-z0-9][a-z0-9+_-]*")
+_SUFFIX = compiled(r"[a-z0-9][a-z0-9+_-]*")
 
 
 def _pronom(xml: str) -> dict[str, str]:

@@ -10,6 +10,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.header_tables import columns_note, header_cells, named_table
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -23,9 +24,9 @@ AS_RUN = ("give each detection model's ranking of the alerts (the rules engine's
 _NOT_LINES = "not TREC run or qrels lines: "
 
 #: a SWIFT MT message's lines: a block header '{1:F01...', or a tag ':20:', ':28C:', ':61:'
-_SWIFT_LINE = re.compile(r"^(?:\{\d:|:\d{2}[A-Z]?:)")
+_SWIFT_LINE = compiled(r"^(?:\{\d:|:\d{2}[A-Z]?:)")
 #: the message type in an MT message's application header: '{2:I103BANKDEFFXXXXN}' (input), '{2:O9401...}' (output)
-_MT_TYPE = re.compile(r"\{2:[IO](\d{3})")
+_MT_TYPE = compiled(r"\{2:[IO](\d{3})")
 #: the message types a payments team meets beside statements (a message of another type is named by its number)
 _MT_NAMES = {"101": "a request for transfer", "103": "a single customer credit transfer",
              "199": "a free format message",
@@ -33,9 +34,9 @@ _MT_NAMES = {"101": "a request for transfer", "103": "a single customer credit t
              "transfer", "299": "a free format message", "900": "a confirmation of debit", "910": "a confirmation of "
              "credit"}
 #: a NACHA file header record: '1', priority '01', destination and origin, date, time, id modifier, '094', '10', '1'
-_ACH_HEADER = re.compile(r"^101.{20}\d{6}.{4}[A-Z0-9]09410")
-_QIF_HEADER = re.compile(r"^!(?:Type:\w+|Account|Option:\w+|Clear:\w+)", re.I)
-_BAI2 = re.compile(r"^01,[^,]*,[^,]*,\d{6},\d{4},")
+_ACH_HEADER = compiled(r"^101.{20}\d{6}.{4}[A-Z0-9]09410")
+_QIF_HEADER = compiled(r"^!(?:Type:\w+|Account|Option:\w+|Clear:\w+)", re.I)
+_BAI2 = compiled(r"^01,[^,]*,[^,]*,\d{6},\d{4},")
 _TABLES = (
     (("TransactionID", "isFraud", "TransactionDT"), "the IEEE-CIS fraud detection table (TransactionID, isFraud, "
                                                     "TransactionDT, TransactionAmt, ProductCD, card1, ...)"),

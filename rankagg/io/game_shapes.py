@@ -14,15 +14,15 @@ names, :func:`pgn_line` with a file's first line, :func:`crosstable_row` with a 
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from rankagg.io.binary_containers import gunzip_head
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["PGN_NOTE", "crosstable_row", "games_note", "pgn_head", "pgn_line"]
 
 #: a PGN tag pair (``[White "Komodo 14.1 (x64)"]``): the PGN standard's section 8.1, a symbol and a quoted string
-_TAG_PAIR = re.compile(r'\s*\[[A-Za-z0-9_]+\s+"(?:[^"\\]|\\.)*"\]\s*')
+_TAG_PAIR = compiled(r'\s*\[[A-Za-z0-9_]+\s+"(?:[^"\\]|\\.)*"\]\s*')
 _GAMES_AS_ROWS = ("rankagg reads games as a comparison table, a row per game: columns query, item_a (White), item_b "
                   "(Black), outcome (win for 1-0, loss for 0-1, tie for 1/2-1/2; an unfinished game, *, left out), "
                   "the engines' names as ids without blanks (Komodo_14.1_(x64))")

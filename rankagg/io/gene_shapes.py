@@ -9,6 +9,7 @@ from collections import Counter
 from typing import Callable, Sequence
 
 from rankagg.io._errors import InputFormatError
+from rankagg.io.line_form_store import compiled
 from rankagg.io.place_columns import headed_places
 from rankagg.io.rules import ID_BLANKS
 from rankagg.io.search_logs import RANKED_ID_FIX, is_query_name, repeated_query_column
@@ -34,7 +35,7 @@ SCORE_WORDS = frozenset({"score", "scores", "suspiciousness", "susp", "probabili
 LIST_WORDS = frozenset({"rank", "ranks", "ranked", "ranking", "rankings", "list", "lists", "gene", "genes", "top",
                         "hits"})
 
-_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+_WORD = compiled(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 
 
 def is_score_heading(name: str) -> bool:
@@ -133,7 +134,7 @@ def _tied_ranks(cells: list[str]) -> bool:
             or all(r == distinct[r] for r in v))
 
 
-_ORDINAL = re.compile(r"([0-9]+)(?:st|nd|rd|th)", re.IGNORECASE)
+_ORDINAL = compiled(r"([0-9]+)(?:st|nd|rd|th)", re.IGNORECASE)
 
 
 def _place(cell: str) -> int | None:
@@ -180,8 +181,8 @@ def check_rank_rows(source: str, items: list[str], lists: list[str], lines: list
 
 
 #: a cell of two words or more between the blanks the id rules refuse (a no-break space is a character of an id)
-_WORDS = re.compile(f"[^{re.escape(ID_BLANKS)}][{re.escape(ID_BLANKS)}]+[^{re.escape(ID_BLANKS)}]")
-_BLANK_RUN = re.compile(f"[{re.escape(ID_BLANKS)}]+")
+_WORDS = compiled(f"[^{re.escape(ID_BLANKS)}][{re.escape(ID_BLANKS)}]+[^{re.escape(ID_BLANKS)}]")
+_BLANK_RUN = compiled(f"[{re.escape(ID_BLANKS)}]+")
 
 
 def check_ranking_cells(source: str, items: list[str], lists: list[str], lines: list[int], names: Sequence[str]
@@ -230,18 +231,18 @@ def check_ranking_cells(source: str, items: list[str], lists: list[str], lines: 
 
 #: a person's name of two to six words, each letters with an apostrophe, hyphen or point inside and no digit ("O'Brien,
 #: Siobhán", "Mary-Anne de la Cruz"): a competition's ranking in one cell holds ids with digits (hex, article numbers)
-_PERSON_NAME = re.compile(r"[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]+)*\.?,?(?:[ \t]+[^\W\d_][^\W\d_'’.-]*"
-                          r"(?:['’.-][^\W\d_]+)*\.?,?){1,5}")
+_PERSON_NAME = compiled(r"[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]+)*\.?,?(?:[ \t]+[^\W\d_][^\W\d_'’.-]*"
+                        r"(?:['’.-][^\W\d_]+)*\.?,?){1,5}")
 #: a percentage ("87%", "87.5 %") and a letter grade with its sign ("B+", "A-"), as an ATS or a survey writes a fit
-_PERCENT = re.compile(r"[+-]?[0-9]+(?:\.[0-9]+)?[ \u00a0]?%")
-_GRADE = re.compile(r"[A-F][+-]?")
+_PERCENT = compiled(r"[+-]?[0-9]+(?:\.[0-9]+)?[ \u00a0]?%")
+_GRADE = compiled(r"[A-F][+-]?")
 #: a measurement with its unit, as a benchmark harness prints one: a time ("12.3ms", "0.45 s", "850us") or a speedup
 #: with its decimals ("1.23x", "×1.07"); a column of them pasted where the configurations' names belong (u22d_)
-_MEASURE = re.compile(r"[+-]?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?[ \u00a0]?(?:ns|us|µs|μs|ms|s|sec|secs|min)"
-                      r"|[+-]?[0-9]+\.[0-9]+[ \u00a0]?[x×X]|[x×][ \u00a0]?[0-9]+\.[0-9]+")
+_MEASURE = compiled(r"[+-]?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?[ \u00a0]?(?:ns|us|µs|μs|ms|s|sec|secs|min)"
+                    r"|[+-]?[0-9]+\.[0-9]+[ \u00a0]?[x×X]|[x×][ \u00a0]?[0-9]+\.[0-9]+")
 #: a command line: a program, then its options, each starting with '-' ("clang -O3 -flto", "./bench --size=L")
-_COMMAND_LINE = re.compile(f"[^{re.escape(ID_BLANKS)}-][^{re.escape(ID_BLANKS)}]*"
-                           f"(?:[{re.escape(ID_BLANKS)}]+-[^{re.escape(ID_BLANKS)}]*)+")
+_COMMAND_LINE = compiled(f"[^{re.escape(ID_BLANKS)}-][^{re.escape(ID_BLANKS)}]*"
+                         f"(?:[{re.escape(ID_BLANKS)}]+-[^{re.escape(ID_BLANKS)}]*)+")
 
 
 def check_value_cells(source: str, items: list[str], lists: list[str], lines: list[int]) -> None:

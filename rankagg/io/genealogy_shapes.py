@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["AS_RUN", "GENEALOGY_JSON", "genealogy_binary", "genealogy_document", "genealogy_shape"]
 
 #: what to do with a family tree or a matcher's file: each matcher's candidate records per person record are a run
@@ -31,14 +33,14 @@ AS_RUN = ("give each matcher's candidates as a run, a person record (its id, no 
 _NOT_LINES = "not TREC run or qrels lines: it ranks no candidate records; "
 _TREE = "run the matchers on its persons and "
 #: GEDCOM's first record (5.5.1 and 7.0): level 0, the HEAD tag, nothing after it
-_GEDCOM_HEAD = re.compile(r"^[ \t]*0[ \t]+HEAD[ \t]*$")
+_GEDCOM_HEAD = compiled(r"^[ \t]*0[ \t]+HEAD[ \t]*$")
 #: a GEDCOM line: a level number, an optional @XREF@, a tag
-_GEDCOM_LINE = re.compile(r"^[ \t]*\d{1,2}[ \t]+(?:@[^@\s]+@[ \t]+)?[A-Za-z_][A-Za-z0-9_]*(?:[ \t]|$)")
+_GEDCOM_LINE = compiled(r"^[ \t]*\d{1,2}[ \t]+(?:@[^@\s]+@[ \t]+)?[A-Za-z_][A-Za-z0-9_]*(?:[ \t]|$)")
 #: an XML document's first element, after a declaration and a DOCTYPE
-_XML_ROOT = re.compile(r"<(?:[\w.-]+:)?([\w.-]+)[\s>/]")
+_XML_ROOT = compiled(r"<(?:[\w.-]+:)?([\w.-]+)[\s>/]")
 #: the cells of a DNA match list's header that say what it is (FamilyTreeDNA, AncestryDNA, MyHeritage, 23andMe)
 #: a zip member's local header: the signature, then (at 26) the lengths of its name and extra field, then the name
-_LOCAL_HEADER = re.compile(rb"PK\x03\x04[\s\S]{22}([\s\S]{2})[\s\S]{2}")
+_LOCAL_HEADER = compiled(rb"PK\x03\x04[\s\S]{22}([\s\S]{2})[\s\S]{2}")
 _SHARED_DNA = ("shared dna", "shared cm", "shared centimorgans", "total cm shared", "sharedcentimorgans",
                "total cm", "shared_cm")
 

@@ -27,6 +27,8 @@ import re
 import zlib
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["gwas_shape", "gwas_binary", "plink_fam_lines"]
 
 #: what to do with a method's table: each locus's genes (variants) ordered by the method's score are a run
@@ -34,10 +36,10 @@ _AS_RUN = ("give each method's scores as a run, a locus (or the trait) a query a
            "the documents, the score higher for the likelier causal one (-log10 P, a Z, a PIP, PP.H4): 'LOCUS Q0 GENE "
            "RANK SCORE METHOD' (or read it with pandas and give rankagg.fuse {method: {locus: {gene: score}}}); the "
            "known causal genes are the qrels, 'LOCUS 0 GENE 1'")
-_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?inf|nan", re.I)
-_CHROM = re.compile(r"(?i)(?:chr)?(?:[1-9]|1\d|2[0-6]|X|Y|XY|M|MT)")
-_ALLELE = re.compile(r"(?i)[ACGTN]+|[.*]|<[^>]+>")
-_ALLELES = re.compile(r"(?i)(?:[ACGTN]+|[.*]|<[^>]+>)(?:,(?:[ACGTN]+|[.*]|<[^>]+>))*")
+_NUMBER = compiled(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?inf|nan", re.I)
+_CHROM = compiled(r"(?i)(?:chr)?(?:[1-9]|1\d|2[0-6]|X|Y|XY|M|MT)")
+_ALLELE = compiled(r"(?i)[ACGTN]+|[.*]|<[^>]+>")
+_ALLELES = compiled(r"(?i)(?:[ACGTN]+|[.*]|<[^>]+>)(?:,(?:[ACGTN]+|[.*]|<[^>]+>))*")
 #: a summary statistics header: a variant column, a position (or the variant's alleles) and a statistic
 _VARIANT_HEADINGS = {"snp", "rsid", "rs_id", "snpid", "snp_id", "markername", "variant_id", "hm_variant_id"}
 _POSITION_HEADINGS = {"bp", "pos", "position", "base_pair_location", "hm_pos", "bp_hg19", "bp_hg38", "genpos"}

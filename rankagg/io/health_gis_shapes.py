@@ -5,8 +5,9 @@ first line, a CDC WONDER export and a shapefile's projection (.prj, WKT), which 
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
+
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["health_gis_binary", "health_gis_shape"]
 
@@ -46,9 +47,9 @@ def health_gis_binary(head: bytes, name: str = "") -> tuple[str, str] | None:
 
 
 #: a projection's WKT (a shapefile's .prj, OGC WKT 1 and ISO 19162 WKT 2): a keyword and '[' no run line starts with
-_WKT = re.compile(r"^(?:GEOGCS|PROJCS|GEOCCS|COMPD_CS|GEOGCRS|PROJCRS|GEODCRS|BASEGEOGCRS|COMPOUNDCRS)\[")
+_WKT = compiled(r"^(?:GEOGCS|PROJCS|GEOCCS|COMPD_CS|GEOGCRS|PROJCRS|GEODCRS|BASEGEOGCRS|COMPOUNDCRS)\[")
 #: CDC WONDER's tab-separated export: its first column is the query's "Notes" (its footer the dataset's notes)
-_WONDER = re.compile(r'^"Notes"\t"')
+_WONDER = compiled(r'^"Notes"\t"')
 
 
 def health_gis_shape(name: str, lines: Sequence[str]) -> str | None:

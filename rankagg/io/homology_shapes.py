@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.xml_head import opens_markup
 
 __all__ = ["HOMOLOGY_JSON", "homology_shape", "six_column_hits"]
@@ -32,9 +33,9 @@ AS_RUN = ("write each tool's hits as a run, a query protein a query and its hits
 _M8_AWK = ("e.g. sort -t$'\\t' -k1,1 -k12,12gr FILE | awk -F'\\t' '!seen[$1 FS $2]++ {print $1, \"Q0\", $2, 0, $12, "
            "\"blastp\"}' > blastp.run")
 
-_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
-_INTEGER = re.compile(r"[-+]?\d+")
-_ALIGNED = re.compile(r"[A-Za-z.\-~*]{10,}")
+_NUMBER = compiled(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+_INTEGER = compiled(r"[-+]?\d+")
+_ALIGNED = compiled(r"[A-Za-z.\-~*]{10,}")
 _STOCKHOLM_NAMES = (".sto", ".stk", ".sth", ".stockholm", ".sto.gz", ".stk.gz", ".sth.gz")
 
 #: other tools' JSON documents (the strings their text holds, what they are), for rankagg.io.json_documents
@@ -78,7 +79,7 @@ def _domtblout(f: list[str]) -> bool:
 
 
 #: BLAST+'s XML root or its DOCTYPE, in a document (a table's cell 'BlastOutput' is an id)
-_BLAST_XML = re.compile(r"<(?:!DOCTYPE\s+)?(?:BlastOutput|BlastXML2)\b")
+_BLAST_XML = compiled(r"<(?:!DOCTYPE\s+)?(?:BlastOutput|BlastXML2)\b")
 
 
 def homology_shape(name: str, lines: Sequence[str]) -> str | None:

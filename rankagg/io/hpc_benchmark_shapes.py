@@ -7,8 +7,9 @@ anchored on the tools' own banners and headers, never on words a run's ids may h
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
+
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["AS_RUN", "HPC_BENCHMARK_JSON", "HPC_FRAME_COLUMNS", "hpc_benchmark_columns", "hpc_benchmark_shape",
            "hpc_document"]
@@ -21,28 +22,28 @@ AS_RUN = ("give each measurement campaign as a run, each benchmark or workload a
 _NOT_LINES = "not TREC run or qrels lines: it ranks no machines; "
 #: each file by a pattern of its first lines: what it is
 _FILES = (
-    (re.compile(r"^# Invocation command line:|^spec\.(?:cpu|omp|hpc|accel|mpi)20\d\d\.[\w.]+\s*[:=]"),
+    (compiled(r"^# Invocation command line:|^spec\.(?:cpu|omp|hpc|accel|mpi)20\d\d\.[\w.]+\s*[:=]"),
      "a SPEC raw result file (.rsf: '# Invocation command line', then spec.cpu2017.* key: value lines)"),
-    (re.compile(r"^\"?SPEC(?:\(R\))? ?(?:CPU|OMP|hpc|ACCEL|MPI)(?:\(R\))? ?20\d\d .*Result\"?\s*$|"
-                r"^#\s+INVALID RUN -- INVALID RUN"),
+    (compiled(r"^\"?SPEC(?:\(R\))? ?(?:CPU|OMP|hpc|ACCEL|MPI)(?:\(R\))? ?20\d\d .*Result\"?\s*$|"
+              r"^#\s+INVALID RUN -- INVALID RUN"),
      "a SPEC CPU report (the CSV or text report runcpu writes beside the .rsf)"),
-    (re.compile(r"^MLPerf Results Summary\s*$"),
+    (compiled(r"^MLPerf Results Summary\s*$"),
      "MLPerf LoadGen's mlperf_log_summary.txt (the scenario, samples per second, 'Result is : VALID')"),
-    (re.compile(r"^HPLinpack \d+(?:\.\d+)*\s+--\s+High-Performance Linpack|"
-                r"^T/V\s+N\s+NB\s+P\s+Q\s+Time\s+Gflops\s*$"),
+    (compiled(r"^HPLinpack \d+(?:\.\d+)*\s+--\s+High-Performance Linpack|"
+              r"^T/V\s+N\s+NB\s+P\s+Q\s+Time\s+Gflops\s*$"),
      "HPL's output (HPL.out: the HPLinpack banner and the T/V N NB P Q Time Gflops table)"),
-    (re.compile(r"^STREAM version \$Revision:|^Function\s+Best Rate MB/s\s+Avg time\s+Min time\s+Max time\s*$"),
+    (compiled(r"^STREAM version \$Revision:|^Function\s+Best Rate MB/s\s+Avg time\s+Min time\s+Max time\s*$"),
      "STREAM's output (Function, Best Rate MB/s, Avg time, Min time, Max time: Copy, Scale, Add, Triad)"),
-    (re.compile(r"^<!--\s*Phoronix Test Suite v|^<PhoronixTestSuite>"),
+    (compiled(r"^<!--\s*Phoronix Test Suite v|^<PhoronixTestSuite>"),
      "a Phoronix Test Suite result file (composite.xml)"),
-    (re.compile(r"^\ufeff?Rank,(?:.*,)?Rmax \[[TGP]Flop/s\]"),
+    (compiled(r"^\ufeff?Rank,(?:.*,)?Rmax \[[TGP]Flop/s\]"),
      "a TOP500 list (Rank, Name, Computer, Site, ..., Rmax and Rpeak in TFlop/s)"),
-    (re.compile(r"^command,mean,stddev,median,user,system,min,max\b"),
+    (compiled(r"^command,mean,stddev,median,user,system,min,max\b"),
      "hyperfine's CSV export (--export-csv: command, mean, stddev, median, user, system, min, max)"),
-    (re.compile(r"^Performance counter stats for\s"),
+    (compiled(r"^Performance counter stats for\s"),
      "perf stat's report (Performance counter stats for ...: counts, events and their metrics)"),
-    (re.compile(r"^-?\d+(?:\.\d+)?,(?:msec|ns|Joules|MiB)?,[A-Za-z][\w.:/-]*,\d+,\d+\.\d+(?:,|$)|"
-                r"^<not (?:counted|supported)>,"),
+    (compiled(r"^-?\d+(?:\.\d+)?,(?:msec|ns|Joules|MiB)?,[A-Za-z][\w.:/-]*,\d+,\d+\.\d+(?:,|$)|"
+              r"^<not (?:counted|supported)>,"),
      "perf stat's CSV output (perf stat -x,: value, unit, event, run time, percentage, metric)"),
 )
 #: the field's JSON by the strings its text holds

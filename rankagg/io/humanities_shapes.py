@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["humanities_shape", "tesseract_box_lines", "IIIF_DOCUMENT"]
 
 #: the lines of a file's head looked at (a TEI root after two declarations, JGAAP's header, a matrix's rows)
@@ -45,12 +47,12 @@ _XML_ROOTS = {
 }
 _HOCR = ("an hOCR file (HTML: ocr_page, ocr_line, ocrx_word with its x_wconf, as Tesseract, Kraken and OCRopus write "
          "it)")
-_DECLARATIONS = re.compile(r"<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>]*>", re.S | re.I)
+_DECLARATIONS = compiled(r"<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>]*>", re.S | re.I)
 _TESSERACT_TSV = ["level", "page_num", "block_num", "par_num", "line_num", "word_num", "left", "top", "width",
                   "height", "conf", "text"]
-_BOX_LINE = re.compile(r"\S+( -?\d+){4} \d+")
-_R_CELL = re.compile(r'"((?:[^"\\]|\\.)*)"|(\S+)')
-_NUMBER = re.compile(r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?|NA")
+_BOX_LINE = compiled(r"\S+( -?\d+){4} \d+")
+_R_CELL = compiled(r'"((?:[^"\\]|\\.)*)"|(\S+)')
+_NUMBER = compiled(r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?|NA")
 _JGAAP_KEYS = ("canonicizers:", "eventdrivers:", "eventdriver:", "analysis:")
 
 

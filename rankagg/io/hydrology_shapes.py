@@ -10,9 +10,9 @@ deadline)."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -36,8 +36,8 @@ def hydrology_binary(head: bytes) -> tuple[str, str] | None:
 
 
 #: a USGS NWIS RDB file: its tab header 'agency_cd<TAB>site_no<TAB>...' and then the format line ('5s<TAB>15s<TAB>20d')
-_RDB_HEADER = re.compile(r"agency_cd\tsite_no(\t[^\t]+)+")
-_RDB_FORMAT = re.compile(r"\d+[sdn](\t\d+[sdn])+")
+_RDB_HEADER = compiled(r"agency_cd\tsite_no(\t[^\t]+)+")
+_RDB_FORMAT = compiled(r"\d+[sdn](\t\d+[sdn])+")
 
 
 def hydrology_shape(name: str, lines: Sequence[str]) -> str | None:
@@ -54,15 +54,15 @@ def hydrology_shape(name: str, lines: Sequence[str]) -> str | None:
 _NOT_LINES = "not TREC run or qrels lines: "
 #: a text file by its first non-blank line (its '#' comments kept: GRDC's header is a '#' block)
 _FIRST_LINES = (
-    (re.compile(r"# Title:\s+GRDC STATION DATA FILE"),
+    (compiled(r"# Title:\s+GRDC STATION DATA FILE"),
      "a GRDC day or month file (the Global Runoff Data Centre's: a '#' header naming the station, then "
      "'YYYY-MM-DD;hh:mm; Value' rows, -999.000 missing): observed discharge"),
-    (re.compile(r" *SWAT\b.*\bVER\b"), "SWAT's output.rch (a reach's simulated flows per time step)"),
-    (re.compile(r"(?:Proj|Geom|Plan|Flow|Unsteady Flow) Title="),
+    (compiled(r" *SWAT\b.*\bVER\b"), "SWAT's output.rch (a reach's simulated flows per time step)"),
+    (compiled(r"(?:Proj|Geom|Plan|Flow|Unsteady Flow) Title="),
      "a HEC-RAS project, geometry, plan or flow file ('Proj Title=', 'Geom Title=': a model's set-up)"),
 )
 #: a table by its header: CAMELS' attributes (';' separated, gauge_id first), NeuralHydrology's metrics per basin
-_CAMELS = re.compile(r"gauge_id;\w+(?:;\w+)+")
+_CAMELS = compiled(r"gauge_id;\w+(?:;\w+)+")
 _METRICS = {"nse", "kge", "alpha-nse", "beta-nse", "fhv", "flv", "fms", "peak-timing", "rmse", "pbias", "pearson-r"}
 
 HYDROLOGY_JSON = (

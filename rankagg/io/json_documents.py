@@ -5,7 +5,6 @@ Each is named for what it is, at every door (a file under any name, a parsed obj
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rankagg.io.app_store_shapes import APP_STORE_JSON, app_store_document
@@ -62,6 +61,7 @@ from rankagg.io.webperf_shapes import WEBPERF_JSON
 from rankagg.io.homology_shapes import HOMOLOGY_JSON
 from rankagg.io.music_shapes import MUSIC_JSON
 from rankagg.io.chip_design_shapes import CHIP_DESIGN_JSON, OPENROAD_METRICS, openroad_metrics
+from rankagg.io.line_form_store import compiled
 from rankagg.io.particle_physics_shapes import particle_physics_json
 from rankagg.io.threatintel_shapes import THREATINTEL_JSON
 
@@ -111,7 +111,7 @@ _ROUTING = next(i for i, (keys, _) in enumerate(_JSON_SHAPES) if keys == ('"plan
 JSON_DOCUMENT_FIX = "load it in Python and give rankagg.fuse or rankagg.evaluate each run as {query: {document: score}}"
 
 #: a key of a JSON object as written (its escapes kept): what a document's first keys say of it
-_JSON_KEY = re.compile(r'"((?:[^"\\\n]|\\.){1,60})"\s*:')
+_JSON_KEY = compiled(r'"((?:[^"\\\n]|\\.){1,60})"\s*:')
 
 
 def json_keys(text: str, shown: int = 8) -> str | None:
@@ -182,8 +182,8 @@ _FIELD_JSON = (THREATINTEL_JSON
 #: tables open with '{|' (u28e_wikitable_as_run), NLTK's printed collocations with '[((' (u28c_nltk_tuples_as_run)
 #: TOML's array-of-tables header ('[[package]]', a poetry.lock's first line after its comment: u29b_poetry_lock_as_run) is
 #: no JSON either, nor a number run into letters (DataVolley's '[3DATAVOLLEYSCOUT]' section: u69b_dvw_as_run)
-_JSON_START = re.compile(r"""[ \t\ufeff]*(?:\{\s*(?:["'}]|$)|\[(?!\[[A-Za-z_][\w.-]*\]\]\s*$)\s*"""
-                         r"""(?:[\[{"'\]]|-?\.?\d[\d.]*(?:[eE][+-]?\d+)?\s*(?:[,\]]|$)|true\b|false\b|null\b|$))""")
+_JSON_START = compiled(r"""[ \t\ufeff]*(?:\{\s*(?:["'}]|$)|\[(?!\[[A-Za-z_][\w.-]*\]\]\s*$)\s*"""
+                       r"""(?:[\[{"'\]]|-?\.?\d[\d.]*(?:[eE][+-]?\d+)?\s*(?:[,\]]|$)|true\b|false\b|null\b|$))""")
 
 
 def json_start(line: str) -> bool:

@@ -9,8 +9,9 @@ it as rankagg's comparison table; :func:`rankagg.io.comparison_shapes.pairwise_n
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
+
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["COMPARISONS_AS_COLUMNS", "comparative_judgement_header"]
 
@@ -26,7 +27,7 @@ _NEGATIONS = ("not", "non", "un")
 _SHOWN = (("left", "right"), ("first", "second"))
 _VERDICT = frozenset({"chosen", "winner", "decision", "choice", "verdict", "preferred", "preference", "selected",
                       "selection", "better", "judgement", "judgment", "result", "pick"})
-_WORDS = re.compile(r"[a-z]+")
+_WORDS = compiled(r"[a-z]+")
 
 
 def comparative_judgement_header(names: Sequence[str]) -> str | None:

@@ -7,10 +7,10 @@ for what it is, with what to give instead."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from rankagg.io.header_tables import columns_note, header_cells, named_table
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -26,9 +26,9 @@ _NOT_LINES = "not TREC run or qrels lines: "
 
 #: a reported case's citation at a line's end: volume, reporter, first page, (court and) year: '510 U.S. 569 (1994)',
 #: '804 F.3d 202 (2d Cir. 2015)'
-_CITATION = re.compile(r"\b\d{1,4} [A-Z][\w.]*(?: [A-Z][\w.]*){0,3} \d{1,5}(?:, \d{1,5})? \([^()]*\b\d{4}\)$")
+_CITATION = compiled(r"\b\d{1,4} [A-Z][\w.]*(?: [A-Z][\w.]*){0,3} \d{1,5}(?:, \d{1,5})? \([^()]*\b\d{4}\)$")
 #: COLIEE's task 1 labels: {"001.txt": ["014.txt", ...], ...}
-_COLIEE = re.compile(r'^\s*\{\s*"[^"\\]+\.txt"\s*:\s*\[\s*(?:"[^"\\]+\.txt"\s*[,\]])')
+_COLIEE = compiled(r'^\s*\{\s*"[^"\\]+\.txt"\s*:\s*\[\s*(?:"[^"\\]+\.txt"\s*[,\]])')
 _COLIEE_FIX = ("COLIEE's case law labels (JSON {query case: [noticed cases]}), not a ranking: as qrels, each noticed "
                "case graded 1: {case: {noticed: 1 for noticed in cases} for case, cases in labels.items()}")
 

@@ -25,6 +25,7 @@ from numpy.typing import NDArray
 from rankagg.data.rankings import Rankings
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
+from rankagg.io.line_form_store import compiled
 from rankagg.io.rules import shown
 from rankagg.io.text_input import BLANKS, fields_of, read_text, strict_float
 
@@ -32,17 +33,17 @@ __all__ = ["read_letor", "read_scores", "write_scores", "write_letor"]
 
 # fields are separated by the ASCII blanks only (rankagg.io.text_input.BLANKS): Python's \s and \S would split
 # at a no-break space, NEL or U+001C too
-_DOCID = re.compile(r"docid[ \t\r\f\v]*=[ \t\r\f\v]*([^ \t\r\f\v\n]+)")
+_DOCID = compiled(r"docid[ \t\r\f\v]*=[ \t\r\f\v]*([^ \t\r\f\v\n]+)")
 # one well-formed line: LABEL qid:QID fields #... docid = DOCID ... (the comment starts at the first '#', as SVMlight's
 # does and the slow path below and write_letor have it: a qid holds no '#')
-_LINE = re.compile(r"^[ \t\r\f\v]*([^ \t\r\f\v\n]+)[ \t\r\f\v]+qid:([^ \t\r\f\v\n#]+)[ \t\r\f\v]*([^#\n]*)#"
-                   r"[^\n]*?docid[ \t\r\f\v]*=[ \t\r\f\v]*([^ \t\r\f\v\n]+)[^\n]*$", re.M)
+_LINE = compiled(r"^[ \t\r\f\v]*([^ \t\r\f\v\n]+)[ \t\r\f\v]+qid:([^ \t\r\f\v\n#]+)[ \t\r\f\v]*([^#\n]*)#"
+                 r"[^\n]*?docid[ \t\r\f\v]*=[ \t\r\f\v]*([^ \t\r\f\v\n]+)[^\n]*$", re.M)
 
 
 _TO_SPACE = str.maketrans("\t\r\f\v", "    ")
 # a ranker field that is not one 'k:rank' token: no colon, two colons, or an empty side
-_BAD_TOKEN = re.compile(r"(?:^|[ \t\r\f\v])[^ \t\r\f\v:\n]+(?=[ \t\r\f\v\n]|$)|:[^ \t\r\f\v\n]*:"
-                        r"|:(?=[ \t\r\f\v\n]|$)|(?:^|[ \t\r\f\v]):", re.M)
+_BAD_TOKEN = compiled(r"(?:^|[ \t\r\f\v])[^ \t\r\f\v:\n]+(?=[ \t\r\f\v\n]|$)|:[^ \t\r\f\v\n]*:"
+                      r"|:(?=[ \t\r\f\v\n]|$)|(?:^|[ \t\r\f\v]):", re.M)
 # largest integer a float64 holds exactly: a rank above it could not be written back as read
 MAX_RANK = 2**53
 # LETOR 4.0 relevance grades are 0, 1, 2 (the ERR of the St.Agg paper assumes y_max = 2)
@@ -180,7 +181,7 @@ def read_letor(path: str | os.PathLike, *, n_rankers: int | None = None, max_lab
     )
 
 
-_C_INTEGER = re.compile(r"[+-]?[0-9]+", re.ASCII)
+_C_INTEGER = compiled(r"[+-]?[0-9]+", re.ASCII)
 
 
 def _parse_labels(path, labels_txt: list[str], line_no: list[int], max_label: int | None) -> NDArray[np.int64]:

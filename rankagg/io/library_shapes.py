@@ -6,9 +6,9 @@ Crossref's API answers and an EZproxy (web server) access log.  They were told a
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -24,17 +24,17 @@ _NOT_LINES = "not TREC run or qrels lines: "
 
 #: ISO 2709's leader as MARC 21 fills it: the record length, status, type, level, ..., 'a22', the base address of
 #: data, ..., '4500' (its entry map); its fields end in 0x1E, its subfields start with 0x1F, a record ends in 0x1D
-_MARC_LEADER = re.compile(r"^\d{5}[acdnp][a-z][a-z ][ a]a22\d{5}[ 0-9A-Za-z][ a-z]{2}4500")
+_MARC_LEADER = compiled(r"^\d{5}[acdnp][a-z][a-z ][ a]a22\d{5}[ 0-9A-Za-z][ a-z]{2}4500")
 #: MarcEdit's mnemonic form (.mrk): '=LDR  ' and the leader, then '=TAG  ' lines
-_MRK = re.compile(r"^=(?:LDR|\d{3}) {2}\S")
+_MRK = compiled(r"^=(?:LDR|\d{3}) {2}\S")
 #: COUNTER Release 5's report header (tab-separated or CSV), and Release 4's first cell
-_COUNTER_R5 = re.compile(r'^"?Report_Name"?[\t,]')
-_COUNTER_R4 = re.compile(r'^"?(?:Journal|Book|Database|Platform|Multimedia|Title) Report \d+\w* ?\(R4\)')
+_COUNTER_R5 = compiled(r'^"?Report_Name"?[\t,]')
+_COUNTER_R4 = compiled(r'^"?(?:Journal|Book|Database|Platform|Multimedia|Title) Report \d+\w* ?\(R4\)')
 _KBART = ("publication_title", "print_identifier", "online_identifier")
 #: RIS (the Research Information Systems tagged format): 'TY  - JOUR' opens a reference, 'ER  - ' ends it
-_RIS = re.compile(r"^TY {2}- [A-Z]{2,6}\s*$")
+_RIS = compiled(r"^TY {2}- [A-Z]{2,6}\s*$")
 #: the NCSA/Apache common log format EZproxy writes by default (%h %l %u %t "%r" %s %b)
-_ACCESS_LOG = re.compile(r'^\S+ \S+ \S+ \[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:\d{2}:\d{2} [+-]\d{4}\] "[A-Z]+ ')
+_ACCESS_LOG = compiled(r'^\S+ \S+ \S+ \[\d{2}/[A-Z][a-z]{2}/\d{4}:\d{2}:\d{2}:\d{2} [+-]\d{4}\] "[A-Z]+ ')
 _COUNTER_BODY = ("Title", "Platform", "Metric_Type", "Reporting_Period_Total")
 
 

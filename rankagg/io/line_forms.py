@@ -48,14 +48,15 @@ def _known(line: str) -> _Known:
     for name, k in groups.items():
         names[k] = name
     flags = int(re.M | tree.state.flags)
-    remember(line, [flags, code, tree.state.groups - 1, dict(groups), names, *form, list(required), by_lines])
+    remember(line, code, [flags, tree.state.groups - 1, dict(groups), names, *form, list(required), by_lines])
     return _sre.compile(line, flags, code, tree.state.groups - 1, groups, tuple(names)), form, required, by_lines
 
 
-def _rebuilt(line: str, entry: list[Any]) -> _Known | None:
+def _rebuilt(line: str, entry: tuple[list[int], list[Any]]) -> _Known | None:
     """A kept entry's pattern and answers, or None when the entry is not one (then the form is compiled anew)."""
+    code, facts = entry
     try:
-        flags, code, groups, names, indexes, blind, anchored, start, required, by_lines = entry
+        flags, groups, names, indexes, blind, anchored, start, required, by_lines = facts
         if not (type(blind) is bool and type(anchored) is bool and isinstance(start, str) and isinstance(required, list)
                 and all(isinstance(r, str) for r in required) and type(by_lines) is bool):
             return None

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["AS_RUN", "LISTENING_JSON", "listening_document", "listening_test_columns", "listening_test_shape"]
 
 #: what to do with a listening test's file: each listener's ratings per sentence are a run, A/B answers comparisons
@@ -41,16 +43,16 @@ _MOS = frozenset({"mos", "mean", "mean_mos", "mos_mean", "utmos", "predicted_mos
 #: an A/B test's columns: the pair compared in one cell, and the listener's choice (A, B, no preference)
 _PAIR = frozenset({"pair", "pair_id", "pairs", "trial_pair", "comparison", "ab_pair", "stimuli_pair"})
 _CHOICE = frozenset({"choice", "preference", "preferred", "answer", "response", "selected", "selection"})
-_AUDIO_ID = re.compile(r"[^,\s]+\.(?:wav|flac|mp3|ogg|opus)", re.I)
-_ID_SCORE = re.compile(r"([^,\s]+),[ \t]*([-+]?\d+(?:\.\d+)?)")
+_AUDIO_ID = compiled(r"[^,\s]+\.(?:wav|flac|mp3|ogg|opus)", re.I)
+_ID_SCORE = compiled(r"([^,\s]+),[ \t]*([-+]?\d+(?:\.\d+)?)")
 #: Praat's text objects: the file type line, then the object's class
-_PRAAT = re.compile(r'File type = "oo(?:Text|Binary)File"')
-_PRAAT_CLASS = re.compile(r'Object class = "(\w+)')
+_PRAAT = compiled(r'File type = "oo(?:Text|Binary)File"')
+_PRAAT_CLASS = compiled(r'Object class = "(\w+)')
 #: the first words of SoX's 'stats' effect's lines and of 'sox --i' (soxi)
-_SOX_STATS = re.compile(r"(?:DC offset|Min level|Max level|Pk lev dB|RMS lev dB|RMS Pk dB|RMS Tr dB|Crest factor|"
-                        r"Flat factor|Pk count|Bit-depth|Num samples|Length s|Scale max|Window s|Overall\s+Left)\b")
-_SOXI = re.compile(r"(?:Input File|Channels|Sample Rate|Precision|Duration|File Size|Bit Rate|Sample Encoding|"
-                   r"Comments)\s*:")
+_SOX_STATS = compiled(r"(?:DC offset|Min level|Max level|Pk lev dB|RMS lev dB|RMS Pk dB|RMS Tr dB|Crest factor|"
+                      r"Flat factor|Pk count|Bit-depth|Num samples|Length s|Scale max|Window s|Overall\s+Left)\b")
+_SOXI = compiled(r"(?:Input File|Channels|Sample Rate|Precision|Duration|File Size|Bit Rate|Sample Encoding|"
+                 r"Comments)\s*:")
 
 #: BeaqleJS's documents (the strings their text holds, what they are), for rankagg.io.json_documents
 LISTENING_JSON: tuple[tuple[tuple[str, ...], str], ...] = (

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.xml_head import opens_markup
 
 __all__ = ["cat_export_header", "localisation_shape"]
@@ -33,23 +34,23 @@ _AS_RUNS = ("give each matcher's scores (fuzzy match %, QE, term hits, reviewer 
 
 #: an XML root (or its DOCTYPE) of the formats, and what each is
 _XML_ROOTS = (
-    (re.compile(r"<(?:!DOCTYPE\s+)?tmx\b", re.IGNORECASE), "a TMX translation memory (<tmx>: translation units of "
+    (compiled(r"<(?:!DOCTYPE\s+)?tmx\b", re.IGNORECASE), "a TMX translation memory (<tmx>: translation units of "
                                                           "source and target segments)"),
-    (re.compile(r"<(?:!DOCTYPE\s+)?xliff\b", re.IGNORECASE), "an XLIFF bilingual file (<xliff>: the segments of a "
+    (compiled(r"<(?:!DOCTYPE\s+)?xliff\b", re.IGNORECASE), "an XLIFF bilingual file (<xliff>: the segments of a "
                                                             "translation job, as Trados' .sdlxliff and memoQ's "
                                                             ".mqxliff write it)"),
-    (re.compile(r"<(?:!DOCTYPE\s+)?(?:martif\b|tbx\b)", re.IGNORECASE), "a TBX termbase (terms per language)"),
+    (compiled(r"<(?:!DOCTYPE\s+)?(?:martif\b|tbx\b)", re.IGNORECASE), "a TBX termbase (terms per language)"),
 )
 #: a gettext entry's keyword and its quoted string: 'msgid "Save"', 'msgctxt "menu"', 'msgstr[0] ""'
-_PO_LINE = re.compile(r'(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+"')
+_PO_LINE = compiled(r'(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+"')
 
 #: the headings of a CAT tool's match export: a source or target text column and a match score column
 _TEXT_HEADINGS = {"source", "target", "source text", "target text", "source segment", "target segment", "translation"}
 #: a CAT export holds the source text beside its match score: 'Match' and 'Target' alone head an archery bracket
 #: (u47a_api_bracket_frame), a tournament's match and target number
 _SOURCE_HEADINGS = {"source", "source text", "source segment"}
-_MATCH_HEADING = re.compile(r"(?:tm\s*)?match(?:\s*(?:%|rate|percent|percentage|score|value))?|fuzzy(?:\s*%)?|"
-                            r"match\s*quality", re.IGNORECASE)
+_MATCH_HEADING = compiled(r"(?:tm\s*)?match(?:\s*(?:%|rate|percent|percentage|score|value))?|fuzzy(?:\s*%)?|"
+                          r"match\s*quality", re.IGNORECASE)
 
 
 def localisation_shape(lines: Sequence[str]) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -27,9 +28,9 @@ _AI4I_WHAT = ("the AI4I 2020 predictive maintenance table (UDI, Product ID, Type
 _CMAPSS_WHAT = ("NASA's C-MAPSS turbofan data (train_FD001.txt and its kin: unit, cycle, three operational settings, "
                 "21 sensors)")
 #: a G-code line: a G or M word first (G1 X10 Y20, M104 S200), a comment (';' or '(...)'), '%' or a program number
-_GCODE = re.compile(r"^(?:[GM]\d{1,3}(?:\.\d)?(?=\s|;|$)|;|\(|%$|O\d+)")
-_GCODE_MOVE = re.compile(r"^[GM]\d{1,3}(?:\.\d)?(?=\s|;|$)")
-_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$")
+_GCODE = compiled(r"^(?:[GM]\d{1,3}(?:\.\d)?(?=\s|;|$)|;|\(|%$|O\d+)")
+_GCODE_MOVE = compiled(r"^[GM]\d{1,3}(?:\.\d)?(?=\s|;|$)")
+_NUMBER = compiled(r"^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$")
 
 
 def _cmapss(lines: Sequence[str]) -> bool:

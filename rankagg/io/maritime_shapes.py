@@ -7,9 +7,9 @@ each is named for what it is, with what to give instead."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 
 __all__ = ["AS_RUN", "maritime_head", "maritime_shape"]
@@ -22,23 +22,23 @@ _NOT_LINES = "not TREC run or qrels lines: it ranks no vessels; "
 
 #: each file by a pattern of its first line: what it is
 _FILES = (
-    (re.compile(r"^(?:\\[^\\]*\\)?!(?:AI|AB|AD|AN|AR|AS|AT|AX|BS|SA)VD[MO],\d,\d,\d*,[AB12]?,"),
+    (compiled(r"^(?:\\[^\\]*\\)?!(?:AI|AB|AD|AN|AR|AS|AT|AX|BS|SA)VD[MO],\d,\d,\d*,[AB12]?,"),
      "an AIS feed as NMEA sentences (!AIVDM / !AIVDO, NMEA 4.0 tag blocks too: a receiver's raw messages)"),
-    (re.compile(r"^\$(?:GP|GN|GL|GA|GB|BD|II|HE|SD|WI|IN|EC)[A-Z]{3},[^\n]*\*[0-9A-Fa-f]{2}\s*$"),
+    (compiled(r"^\$(?:GP|GN|GL|GA|GB|BD|II|HE|SD|WI|IN|EC)[A-Z]{3},[^\n]*\*[0-9A-Fa-f]{2}\s*$"),
      "NMEA 0183 sentences ($GPRMC, $GPGGA, ...: a receiver's position fixes and a ship's instruments)"),
-    (re.compile(r'^"?MMSI"?,"?BaseDateTime"?,"?LAT"?,"?LON"?'),
+    (compiled(r'^"?MMSI"?,"?BaseDateTime"?,"?LAT"?,"?LON"?'),
      "MarineCadastre's AIS table (MMSI, BaseDateTime, LAT, LON, SOG, COG: a position report per row)"),
-    (re.compile(r"^(?:mmsi,timestamp,distance_from_shore|date,cell_ll_lat,cell_ll_lon,)"),
+    (compiled(r"^(?:mmsi,timestamp,distance_from_shore|date,cell_ll_lat,cell_ll_lon,)"),
      "a Global Fishing Watch table (its fishing-effort or vessel-track rows)"),
-    (re.compile(r"^(?:MSG|SEL|ID|AIR|STA|CLK),\d*,\d*,\d*,[0-9A-Fa-f]{6},"),
+    (compiled(r"^(?:MSG|SEL|ID|AIR|STA|CLK),\d*,\d*,\d*,[0-9A-Fa-f]{6},"),
      "ADS-B as SBS-1 BaseStation messages (MSG,3,...: dump1090's port 30003 feed)"),
-    (re.compile(r"^time,icao24,lat,lon,velocity\b"),
+    (compiled(r"^time,icao24,lat,lon,velocity\b"),
      "OpenSky's state vectors (time, icao24, lat, lon, velocity, ...: aircraft positions)"),
-    (re.compile(r"^(?:METAR|SPECI)\s+(?:COR\s+)?[A-Z][A-Z0-9]{3}\s+\d{6}Z\b"),
+    (compiled(r"^(?:METAR|SPECI)\s+(?:COR\s+)?[A-Z][A-Z0-9]{3}\s+\d{6}Z\b"),
      "METAR weather reports (an airport's observation per line)"),
 )
 #: the Danish Maritime Authority's AIS table: its header is a '#' line, skipped by the doors as a comment
-_DMA_HEADER = re.compile(r"#\s*Timestamp,Type of mobile,MMSI,Latitude,Longitude\b")
+_DMA_HEADER = compiled(r"#\s*Timestamp,Type of mobile,MMSI,Latitude,Longitude\b")
 
 
 def maritime_shape(name: str, lines: Sequence[str]) -> str | None:

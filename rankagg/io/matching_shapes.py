@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import is_number, run_or_qrels_line
 
 __all__ = ["AS_RUN", "MATCHING_JSON", "matching_head"]
@@ -23,27 +24,27 @@ _NOT_LINES = "not TREC run or qrels lines: it ranks no pipelines; "
 
 #: each file by the '#' line its tool writes first (COLMAP's model writer, Bundler's), or a TUM trajectory's header
 _COMMENTED = (
-    (re.compile(r"# Camera list with one line of data per camera:"),
+    (compiled(r"# Camera list with one line of data per camera:"),
      "COLMAP's cameras.txt (a text model's cameras: CAMERA_ID, MODEL, WIDTH, HEIGHT, PARAMS[])"),
-    (re.compile(r"# Image list with two lines of data per image:"),
+    (compiled(r"# Image list with two lines of data per image:"),
      "COLMAP's images.txt (a text model's images: a pose line, then the image's 2D points)"),
-    (re.compile(r"# 3D point list with one line of data per point:"),
+    (compiled(r"# 3D point list with one line of data per point:"),
      "COLMAP's points3D.txt (a text model's 3D points and their tracks)"),
-    (re.compile(r"# (?:Rig calib|Frame) list with one line of data per"),
+    (compiled(r"# (?:Rig calib|Frame) list with one line of data per"),
      "COLMAP's rigs.txt or frames.txt (a text model's camera rigs or frames)"),
-    (re.compile(r"# Bundle file v\d"), "Bundler's bundle.out (cameras, then 3D points and their views)"),
-    (re.compile(r"#\s*timestamp[\s,]+(?:\[\w+\]\s*,?\s*)?(?:tx|p_RS_R_x)", re.I),
+    (compiled(r"# Bundle file v\d"), "Bundler's bundle.out (cameras, then 3D points and their views)"),
+    (compiled(r"#\s*timestamp[\s,]+(?:\[\w+\]\s*,?\s*)?(?:tx|p_RS_R_x)", re.I),
      "a camera trajectory (TUM RGB-D's or EuRoC's: a timestamp, a position and a quaternion per line)"),
 )
 #: a file by its first line that is no comment
 _FIRST = (
-    (re.compile(r"NVM_V3\b"), "a VisualSFM model (NVM_V3: cameras, then 3D points and their measurements)"),
-    (re.compile(r"(?:image_path|image_id),(?:dataset,scene,)?rotation_matrix,translation_vector\s*$"),
+    (compiled(r"NVM_V3\b"), "a VisualSFM model (NVM_V3: cameras, then 3D points and their measurements)"),
+    (compiled(r"(?:image_path|image_id),(?:dataset,scene,)?rotation_matrix,translation_vector\s*$"),
      "an Image Matching Challenge submission (a pose per image: rotation_matrix, translation_vector)"),
-    (re.compile(r"sample_id,fundamental_matrix\s*$"),
+    (compiled(r"sample_id,fundamental_matrix\s*$"),
      "an Image Matching Challenge submission (a fundamental matrix per image pair)"),
 )
-_IMAGE = re.compile(r"\S+\.(?:jpe?g|png|ppm|pgm|tiff?|bmp|webp|heic)", re.I)
+_IMAGE = compiled(r"\S+\.(?:jpe?g|png|ppm|pgm|tiff?|bmp|webp|heic)", re.I)
 
 MATCHING_JSON = (
     (('"sfm_data_version"',),

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["CRYSTAL_CIF", "CRYSTAL_CIF_NOTE", "MATERIALS_JSON", "materials_binary", "materials_shape"]
 
 #: what to do with a materials tool's file: each potential's or surrogate's scores of a screen's candidates are a run
@@ -43,20 +45,20 @@ MATERIALS_JSON: tuple[tuple[tuple[str, ...], str], ...] = (
 )
 
 _FLOAT = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][-+]?\d+)?"
-_VECTOR = re.compile(rf"\s*{_FLOAT}\s+{_FLOAT}\s+{_FLOAT}\s*")
-_SCALE = re.compile(rf"\s*{_FLOAT}(?:\s+{_FLOAT}\s+{_FLOAT})?\s*")
-_SPECIES = re.compile(r"\s*[A-Z][a-z]?(?:[_/][\w.]+)?(?:\s+[A-Z][a-z]?(?:[_/][\w.]+)?)*\s*")
-_COUNTS = re.compile(r"\s*\d+(?:\s+\d+)*\s*")
-_ATOM = re.compile(rf"\s*[A-Z][a-z]?\d*\s+{_FLOAT}\s+{_FLOAT}\s+{_FLOAT}(?:\s+\S+)*\s*")
-_OUTCAR = re.compile(r"\s*vasp\.\d+\.\d+")
-_INCAR_LINE = re.compile(r"\s*([A-Z][A-Z0-9_]*)\s*=\s*\S")
+_VECTOR = compiled(rf"\s*{_FLOAT}\s+{_FLOAT}\s+{_FLOAT}\s*")
+_SCALE = compiled(rf"\s*{_FLOAT}(?:\s+{_FLOAT}\s+{_FLOAT})?\s*")
+_SPECIES = compiled(r"\s*[A-Z][a-z]?(?:[_/][\w.]+)?(?:\s+[A-Z][a-z]?(?:[_/][\w.]+)?)*\s*")
+_COUNTS = compiled(r"\s*\d+(?:\s+\d+)*\s*")
+_ATOM = compiled(rf"\s*[A-Z][a-z]?\d*\s+{_FLOAT}\s+{_FLOAT}\s+{_FLOAT}(?:\s+\S+)*\s*")
+_OUTCAR = compiled(r"\s*vasp\.\d+\.\d+")
+_INCAR_LINE = compiled(r"\s*([A-Z][A-Z0-9_]*)\s*=\s*\S")
 #: tags of VASP's INCAR a run of calculations sets (VASP wiki, Category:INCAR tag)
 _INCAR_TAGS = {"ENCUT", "ISMEAR", "SIGMA", "IBRION", "ISIF", "NSW", "EDIFF", "EDIFFG", "PREC", "ALGO", "ISPIN",
                "LREAL", "NELM", "POTIM", "LWAVE", "LCHARG", "MAGMOM", "LDAU", "GGA", "KSPACING", "NCORE", "NPAR"}
 #: top-level keys of phonopy's YAML files (phonopy.yaml, phonopy_disp.yaml, band.yaml, mesh.yaml, thermal_properties)
 _PHONOPY_KEYS = {"phonopy", "nqpoint", "npath", "segment_nqpoint", "phonon", "natom", "reciprocal_lattice", "mesh",
                  "supercell_matrix", "primitive_matrix", "thermal_properties", "physical_unit", "displacements"}
-_TOP_KEY = re.compile(r"([a-z_]+):(?:\s|$)")
+_TOP_KEY = compiled(r"([a-z_]+):(?:\s|$)")
 
 
 def _numbered(text: str, n: int = 12) -> list[tuple[int, str]]:

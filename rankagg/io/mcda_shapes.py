@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.xml_head import opens_markup
 
 __all__ = ["AS_RUN", "mcda_columns", "mcda_frame", "mcda_shape"]
@@ -39,15 +40,15 @@ _TYPE_ROW = frozenset({"type", "types", "criterion type", "criteria type", "crit
                        "optimization", "optimisation", "sense", "typ", "kriteriumstyp"})
 _TYPE_CELL = frozenset({"benefit", "cost", "max", "min", "maximize", "minimize", "maximise", "minimise", "+", "-",
                         "b", "c", "1", "-1", "nutzen", "kosten"})
-_NUMBER = re.compile(r"[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][-+]?\d+)?")
-_SAATY = re.compile(r"[1-9]|1/[1-9]|0?[.,]\d+|[1-9][.,]\d+")
-_STRONG = re.compile(r"[2-9]|1/[2-9]")
-_PYDECISION = re.compile(r"a\d+\s*:\s*[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?")
-_AHP_TITLE = re.compile(r"(?:AHP|Analytic(?:al)? Hierarchy Process)\b[^\d]*\b(?:priorit\w*|weights?|consistency|"
-                        r"results?|report)\b", re.IGNORECASE)
-_DEXI = re.compile(r"<DEXi>")
-_XMCDA = re.compile(r"<(?:\w+:)?XMCDA\b|xmlns(?::\w+)?=\"http://www\.decision-deck\.org/")
-_SPLIT = re.compile(r"[,;\t]")
+_NUMBER = compiled(r"[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][-+]?\d+)?")
+_SAATY = compiled(r"[1-9]|1/[1-9]|0?[.,]\d+|[1-9][.,]\d+")
+_STRONG = compiled(r"[2-9]|1/[2-9]")
+_PYDECISION = compiled(r"a\d+\s*:\s*[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?")
+_AHP_TITLE = compiled(r"(?:AHP|Analytic(?:al)? Hierarchy Process)\b[^\d]*\b(?:priorit\w*|weights?|consistency|"
+                      r"results?|report)\b", re.IGNORECASE)
+_DEXI = compiled(r"<DEXi>")
+_XMCDA = compiled(r"<(?:\w+:)?XMCDA\b|xmlns(?::\w+)?=\"http://www\.decision-deck\.org/")
+_SPLIT = compiled(r"[,;\t]")
 #: the column naming what an MCDA table ranks or weighs
 _ENTITY = frozenset({"alternative", "alternatives", "alt", "action", "actions", "option", "options", "criterion",
                      "criteria", "supplier", "suppliers", "candidate", "candidates"})

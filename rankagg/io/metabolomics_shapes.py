@@ -17,10 +17,10 @@ library "found 2", MZmine's feature table "found 9" or "an empty column name").
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from rankagg.io.header_tables import header_cells
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["metabolomics_shape"]
 
@@ -29,9 +29,9 @@ _AS_RUN = ("write each tool's candidates as a run, a feature a query and the sco
            "(negate a score where lower is better): 'FEATURE Q0 CANDIDATE RANK SCORE TOOL', or read the table with "
            "pandas and give rankagg.fuse {tool: {feature: {candidate: score}}}; the spiked standards' identities are "
            "qrels 'FEATURE 0 CANDIDATE 1'")
-_GNPS_SPECTRUM = re.compile(r"CCMSLIB\d{11}")
-_MSP_FIRST = re.compile(r"(?i)name\s*:\s*\S")
-_MSP_FIELD = re.compile(r"[A-Za-z][A-Za-z0-9_#/() .-]*:(?:\s|$)")
+_GNPS_SPECTRUM = compiled(r"CCMSLIB\d{11}")
+_MSP_FIRST = compiled(r"(?i)name\s*:\s*\S")
+_MSP_FIELD = compiled(r"[A-Za-z][A-Za-z0-9_#/() .-]*:(?:\s|$)")
 
 
 def _candidate_table(cells: set[str]) -> str | None:

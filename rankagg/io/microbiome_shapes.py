@@ -23,6 +23,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.header_tables import header_cells
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["microbiome_shape", "qiime_archive"]
 
@@ -33,8 +34,8 @@ _AS_RUN = ("order its features (taxa, genes) by the statistic you trust and writ
            "the better one (-log10 of the adjusted p-value, or the effect's magnitude): 'COMPARISON Q0 FEATURE RANK "
            "SCORE METHOD' (or read it with pandas and give rankagg.fuse {method: {comparison: {feature: score}}}); a "
            "table of lists holds one column per method, its features best first (docs/genes.md)")
-_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
-_UUID_MEMBER = re.compile(rb"PK\x03\x04[\s\S]{26}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/")
+_NUMBER = compiled(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+_UUID_MEMBER = compiled(rb"PK\x03\x04[\s\S]{26}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/")
 
 
 def _method_table(cells: set[str]) -> str | None:

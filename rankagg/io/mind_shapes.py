@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import re
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["mind_shape"]
 
-_LABELLED = re.compile(r"\S+-\d+")
-_TIME = re.compile(r"\d{1,2}/\d{1,2}/\d{4} \d{1,2}:\d{2}:\d{2}( ?[AP]M)?", re.IGNORECASE)
-_PREDICTION = re.compile(r"\s*\S+[ \t]+\[\s*-?\d+(\s*,\s*-?\d+)*\s*\]\s*")
+_LABELLED = compiled(r"\S+-\d+")
+_TIME = compiled(r"\d{1,2}/\d{1,2}/\d{4} \d{1,2}:\d{2}:\d{2}( ?[AP]M)?", re.IGNORECASE)
+_PREDICTION = compiled(r"\s*\S+[ \t]+\[\s*-?\d+(\s*,\s*-?\d+)*\s*\]\s*")
 
 
 def _behaviors(line: str) -> bool:

@@ -17,18 +17,20 @@ from __future__ import annotations
 
 import re
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["MUSIC_JSON", "music_binary", "music_shape"]
 
 #: a MIREX distance matrix's header row over its columns, and its index lines ('1<TAB>/path/to/file.wav')
-_QR_ROW = re.compile(r"^Q/R(?:\t\d+)+[ \t]*\r?$", re.M)
-_INDEX_LINE = re.compile(r"^\d+\t\S", re.M)
+_QR_ROW = compiled(r"^Q/R(?:\t\d+)+[ \t]*\r?$", re.M)
+_INDEX_LINE = compiled(r"^\d+\t\S", re.M)
 #: a score's root element, after an XML declaration, comments and a DOCTYPE
-_SCORE_ROOT = re.compile(r"\A(?:\s|<\?[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*<\s*(score-partwise|score-timewise|"
-                         r"mei)[\s>/]")
+_SCORE_ROOT = compiled(r"\A(?:\s|<\?[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*<\s*(score-partwise|score-timewise|"
+                       r"mei)[\s>/]")
 _SCORE_NAMES = {"score-partwise": "a MusicXML score (partwise)", "score-timewise": "a MusicXML score (timewise)",
                 "mei": "an MEI score (the Music Encoding Initiative's XML)"}
-_KERN = re.compile(r"^\*\*kern(?:\t\*\*\S+)*[ \t]*$", re.M)
-_ABC = re.compile(r"\A(?:%[^\n]*\n|\s*\n)*X:\s*\d+\s*\n(?:[A-Za-z]:[^\n]*\n)*K:", re.M)
+_KERN = compiled(r"^\*\*kern(?:\t\*\*\S+)*[ \t]*$", re.M)
+_ABC = compiled(r"\A(?:%[^\n]*\n|\s*\n)*X:\s*\d+\s*\n(?:[A-Za-z]:[^\n]*\n)*K:", re.M)
 
 _NO_RANKING = "it ranks no candidates by itself: "  # a score, an annotation, features: no system's answer
 #: what to do with a lab's file: each system's similarities of a query song's candidates are a run

@@ -15,6 +15,8 @@ import re
 import struct
 from typing import Any, Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["AS_RUN", "NETMEASURE_JSON", "bgpdump_lines", "netmeasure_binary", "netmeasure_columns",
            "netmeasure_document", "netmeasure_shape"]
 
@@ -25,27 +27,27 @@ AS_RUN = ("give each top list's (or vantage point's) ranking as a run, the campa
           "for the top 5000) are the qrels, 'QUERY 0 DOMAIN GRADE'")
 _NOT_LINES = "not TREC run or qrels lines: "
 _TOP_LIST = "a domain top list (Tranco, Cisco Umbrella, Cloudflare Radar: 'rank,domain' lines, no header)"
-_BGPDUMP = re.compile(r"^(?:TABLE_DUMP2?|BGP4MP(?:_ET)?)\|\d+(?:\.\d+)?\|[ABWSTR]\|")
+_BGPDUMP = compiled(r"^(?:TABLE_DUMP2?|BGP4MP(?:_ET)?)\|\d+(?:\.\d+)?\|[ABWSTR]\|")
 _BGPDUMP_WHAT = ("bgpdump -m output (an MRT dump as text: TABLE_DUMP2|time|B|peer|peer AS|prefix|AS path|origin|..., "
                  "or BGP4MP updates and withdrawals)")
 #: each file by a pattern of one of its first two lines: what it is
 _LINES = (
     (_BGPDUMP, _BGPDUMP_WHAT),
-    (re.compile(r"^traceroute6? to \S+ \(\S+\), \d+ hops max"), "a traceroute's text output ('traceroute to HOST "
+    (compiled(r"^traceroute6? to \S+ \(\S+\), \d+ hops max"), "a traceroute's text output ('traceroute to HOST "
                                                                  "(ADDR), 30 hops max', a hop and its RTTs a line)"),
-    (re.compile(r"^PING \S+ \(\S+\):? \d+(?:\(\d+\))? (?:data )?bytes"), "ping's text output ('PING HOST (ADDR) "
+    (compiled(r"^PING \S+ \(\S+\):? \d+(?:\(\d+\))? (?:data )?bytes"), "ping's text output ('PING HOST (ADDR) "
                                                                           "56(84) bytes of data.', an RTT a line)"),
-    (re.compile(r"^HOST:\s+\S+\s+Loss%\s+Snt\b"), "mtr's report (--report: HOST, Loss%, Snt, Last, Avg, Best, Wrst, "
+    (compiled(r"^HOST:\s+\S+\s+Loss%\s+Snt\b"), "mtr's report (--report: HOST, Loss%, Snt, Last, Avg, Best, Wrst, "
                                                   "StDev per hop)"),
-    (re.compile(r"^\$ORIGIN[ \t]+\S*\.\s*$|^\$TTL\s+\d+\w?\s*$|^\S+\s+(?:\d+\s+)?IN\s+SOA\s"),
+    (compiled(r"^\$ORIGIN[ \t]+\S*\.\s*$|^\$TTL\s+\d+\w?\s*$|^\S+\s+(?:\d+\s+)?IN\s+SOA\s"),
      "a DNS zone file (an RFC 1035 master file: $ORIGIN, $TTL, SOA, NS and A records)"),
-    (re.compile(r"^GlobalRank,TldRank,Domain,TLD,"), "the Majestic Million (GlobalRank, TldRank, Domain, TLD, "
+    (compiled(r"^GlobalRank,TldRank,Domain,TLD,"), "the Majestic Million (GlobalRank, TldRank, Domain, TLD, "
                                                      "RefSubNets, RefIPs, ...)"),
 )
 #: a top list's row: a rank, a domain whose last label is a TLD (letters or an IDN's xn--), not a versioned id
 #: ('1,ENSG00000141510.17', a ranked gene list's row, ends in digits)
-_RANKED_DOMAIN = re.compile(r"^(\d+),((?:[A-Za-z0-9_-]+\.)+(?:[A-Za-z]{2,24}|xn--[a-z0-9-]+)\.?)$")
-_AS_REL = re.compile(r"^\d+\|\d+\|-?[012](?:\|[a-z_]+)?$")
+_RANKED_DOMAIN = compiled(r"^(\d+),((?:[A-Za-z0-9_-]+\.)+(?:[A-Za-z]{2,24}|xn--[a-z0-9-]+)\.?)$")
+_AS_REL = compiled(r"^\d+\|\d+\|-?[012](?:\|[a-z_]+)?$")
 
 
 def _top_list(head: Sequence[str]) -> bool:

@@ -24,6 +24,8 @@ import re
 import struct
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["neuroimaging_shape", "neuroimaging_binary"]
 
 #: what to do with a tool's table or image: a ranking is a study's regions ordered by the statistic it reports
@@ -31,8 +33,8 @@ _AS_RUN = ("take each region's statistic (its peak or mean t or z per atlas regi
            "better region) and write a run per study, 'CONTRAST Q0 REGION RANK SCORE STUDY' with the region's atlas "
            "name as one token (or give rankagg.fuse {study: {contrast: {region: score}}}); a table of lists holds "
            "one column per study, its regions best first (docs/genes.md)")
-_STATS_TABLE = re.compile(r"(?i)measure:\w+|[lr]h\.[\w.-]+\.(?:thickness|thicknessstd|area|volume|meancurv|gauscurv"
-                          r"|foldind|curvind)")
+_STATS_TABLE = compiled(r"(?i)measure:\w+|[lr]h\.[\w.-]+\.(?:thickness|thicknessstd|area|volume|meancurv|gauscurv"
+                        r"|foldind|curvind)")
 
 
 def _cells(line: str) -> list[str]:

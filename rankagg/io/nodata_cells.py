@@ -7,17 +7,17 @@ cell (``-12.5_36.25``) or a signed id of another shape (``-12``) is text the rul
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from rankagg.io._errors import InputFormatError
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import is_number
 
 __all__ = ["is_nodata_value", "check_nodata_cells"]
 
 #: -999, -9999, -99999 (with '.0' or '.000' as a float column writes it), and the lowest float32 or float64 (GDAL's
 #: and numpy's NoData: -3.4028235e+38, -3.40282346638529e+38, -1.7976931348623157e+308)
-_NODATA = re.compile(r"-9{3,}(?:\.0*)?|-3\.40282[0-9]*[eE]\+?38|-1\.79769[0-9]*[eE]\+?308")
+_NODATA = compiled(r"-9{3,}(?:\.0*)?|-3\.40282[0-9]*[eE]\+?38|-1\.79769[0-9]*[eE]\+?308")
 
 
 def is_nodata_value(cell: str) -> bool:

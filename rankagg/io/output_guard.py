@@ -8,11 +8,11 @@ symlink is written through (``docs/reliability.md``, "Where output goes").
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 from typing import Iterable, Mapping
 
 from rankagg.io._errors import special_kind
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["same_file", "check_not_input", "STDOUT", "descriptor_path", "check_output_path", "check_outputs"]
 
@@ -81,7 +81,7 @@ def check_not_input(out: str | os.PathLike, inputs: Iterable[str | os.PathLike],
 STDOUT = "-"
 
 #: a path into a process's table of open descriptors: /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N
-_DESCRIPTOR = re.compile(r"^/(proc/(self|thread-self|\d+)(/task/\d+)?/fd|dev/fd)(/|$)|^/dev/std(in|out|err)$")
+_DESCRIPTOR = compiled(r"^/(proc/(self|thread-self|\d+)(/task/\d+)?/fd|dev/fd)(/|$)|^/dev/std(in|out|err)$")
 
 
 def descriptor_path(path: str) -> str | None:

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["AS_RUN", "particle_physics_shape", "particle_physics_head", "particle_physics_json",
            "particle_physics_binary"]
 
@@ -32,21 +34,21 @@ AS_RUN = ("give each tagger or classifier's scores as a run, an analysis region 
           "TAGGER' (or rankagg.fuse({tagger: {region: {event: score}}})); the simulated samples' truth labels are the "
           "qrels, 'REGION 0 EVENT 1' for a signal event, 0 for a background one")
 _NOT_LINES = "not TREC run or qrels lines: it ranks no events; "
-_HEPMC = re.compile(r"^HepMC::(?:Version\s|Asciiv3-START_EVENT_LISTING|IO_GenEvent-START_EVENT_LISTING|"
-                    r"IO_Ascii-START_EVENT_LISTING|Asciiv3-START_RUN_INFO)")
-_LHE = re.compile(r"^[\ufeff \t]*<LesHouchesEvents[\s>]")
-_SLHA_BLOCK = re.compile(r"^(?i:block)[ \t]+[A-Za-z][\w]*(?:[ \t]+(?i:q)\s*=.*)?[ \t]*(?:#.*)?$")
-_SLHA_DECAY = re.compile(r"^(?i:decay)[ \t]+-?\d+[ \t]+[-+]?[\d.]+(?:[Ee][-+]?\d+)?[ \t]*(?:#.*)?$")
-_SLHA_ENTRY = re.compile(r"^[ \t]+[-+]?\d")
-_TMVA = re.compile(r"<MethodSetup[\s>][^\n]*Method=\"[\w:]+\"|<Info name=\"TMVA Release\"")
-_YODA = re.compile(r"^BEGIN YODA_[A-Z0-9_]+(?:[ \t]|$)")
-_CUTFLOW = re.compile(r"^\S.*?:[ \t]*pass=\d+[ \t]+all=\d+[ \t]+--[ \t]+eff=")
-_SCAN_RULE = re.compile(r"^\*{8,}[ \t]*$")
-_SCAN_HEAD = re.compile(r"^\*[ \t]+Row[ \t]+\*")
+_HEPMC = compiled(r"^HepMC::(?:Version\s|Asciiv3-START_EVENT_LISTING|IO_GenEvent-START_EVENT_LISTING|"
+                  r"IO_Ascii-START_EVENT_LISTING|Asciiv3-START_RUN_INFO)")
+_LHE = compiled(r"^[\ufeff \t]*<LesHouchesEvents[\s>]")
+_SLHA_BLOCK = compiled(r"^(?i:block)[ \t]+[A-Za-z][\w]*(?:[ \t]+(?i:q)\s*=.*)?[ \t]*(?:#.*)?$")
+_SLHA_DECAY = compiled(r"^(?i:decay)[ \t]+-?\d+[ \t]+[-+]?[\d.]+(?:[Ee][-+]?\d+)?[ \t]*(?:#.*)?$")
+_SLHA_ENTRY = compiled(r"^[ \t]+[-+]?\d")
+_TMVA = compiled(r"<MethodSetup[\s>][^\n]*Method=\"[\w:]+\"|<Info name=\"TMVA Release\"")
+_YODA = compiled(r"^BEGIN YODA_[A-Z0-9_]+(?:[ \t]|$)")
+_CUTFLOW = compiled(r"^\S.*?:[ \t]*pass=\d+[ \t]+all=\d+[ \t]+--[ \t]+eff=")
+_SCAN_RULE = compiled(r"^\*{8,}[ \t]*$")
+_SCAN_HEAD = compiled(r"^\*[ \t]+Row[ \t]+\*")
 #: the columns that name an event in CMS's NanoAOD (ATLAS's PHYSLITE: runNumber, lumiBlock, eventNumber)
 _EVENT_IDS = ({"run", "luminosityblock", "event"}, {"runnumber", "lumiblock", "eventnumber"})
 _TRUTH = ("is_signal", "issignal", "signal", "truth", "label", "y_true", "target", "class_id")
-_LUMI = re.compile(r"\A\s*\{\s*\"\d{4,7}\"\s*:\s*\[\s*\[\s*\d+\s*,\s*\d+\s*\]")
+_LUMI = compiled(r"\A\s*\{\s*\"\d{4,7}\"\s*:\s*\[\s*\[\s*\d+\s*,\s*\d+\s*\]")
 
 
 def _events_table(header: str) -> str | None:
@@ -100,7 +102,7 @@ def particle_physics_shape(name: str, lines: Sequence[str]) -> str | None:
 
 #: YODA 1's block lines, which begin with '#' (YODA 2 dropped it): trec_eval's comment lines, so skipped before the
 #: recognisers of first lines look (u27a_ noted an old Rivet output as left)
-_YODA1 = re.compile(r"#[ \t]*BEGIN YODA_[A-Z0-9_]+(?:[ \t]|$)")
+_YODA1 = compiled(r"#[ \t]*BEGIN YODA_[A-Z0-9_]+(?:[ \t]|$)")
 
 
 def particle_physics_head(text: str) -> tuple[int, str] | None:

@@ -13,6 +13,8 @@ import re
 import struct
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["AS_RUN", "PERCEPTION_JSON", "perception_binary", "perception_columns", "perception_frame", "perception_shape"]
 
 #: what to give instead: each metric's ranking of the detectors per scene is a run
@@ -25,19 +27,19 @@ _KITTI_TYPE = r"(?:Car|Van|Truck|Pedestrian|Person_sitting|Person|Cyclist|Tram|M
 #: each file by a pattern of its first lines (15 to 17 blank-separated fields, a 'KEY:' and 9 to 12 numbers, or one
 #: comma-joined field): no six-field run line nor four-field qrels line matches one
 _TEXT = (
-    (re.compile(rf"^{_KITTI_TYPE}(?: {_NUM}){{14}}$"),
+    (compiled(rf"^{_KITTI_TYPE}(?: {_NUM}){{14}}$"),
      "a KITTI object label (label_2/*.txt: type, truncation, occlusion, alpha, bbox, dimensions, location, "
      "rotation_y per object)"),
-    (re.compile(rf"^{_KITTI_TYPE}(?: {_NUM}){{15}}$"),
+    (compiled(rf"^{_KITTI_TYPE}(?: {_NUM}){{15}}$"),
      "a KITTI detection result (a detector's objects, the label's 15 fields and a confidence score)"),
-    (re.compile(rf"^\d+ -?\d+ {_KITTI_TYPE}(?: {_NUM}){{14,15}}$"),
+    (compiled(rf"^\d+ -?\d+ {_KITTI_TYPE}(?: {_NUM}){{14,15}}$"),
      "a KITTI tracking label or result (frame, track id, type, then the object label's fields)"),
-    (re.compile(rf"^(?:P[0-3]|P_rect_0[0-3]|R0_rect|R_rect|Tr_velo_to_cam|Tr_imu_to_velo|Tr_cam_to_road|Tr):"
-                rf"(?: {_NUM}){{9,12}}$"),
+    (compiled(rf"^(?:P[0-3]|P_rect_0[0-3]|R0_rect|R_rect|Tr_velo_to_cam|Tr_imu_to_velo|Tr_cam_to_road|Tr):"
+              rf"(?: {_NUM}){{9,12}}$"),
      "a KITTI calibration file (calib/*.txt: P0-P3 projection matrices, R0_rect, Tr_velo_to_cam)"),
-    (re.compile(rf"^\d+,-?\d+(?:,{_NUM}){{7,8}}$"),
+    (compiled(rf"^\d+,-?\d+(?:,{_NUM}){{7,8}}$"),
      "a MOTChallenge file (gt.txt or det.txt: frame, id, bb_left, bb_top, bb_width, bb_height, conf, ...)"),
-    (re.compile(r"^frame,\s*id,\s*bb_left,\s*bb_top,\s*bb_width,\s*bb_height\b", re.I),
+    (compiled(r"^frame,\s*id,\s*bb_left,\s*bb_top,\s*bb_width,\s*bb_height\b", re.I),
      "a MOTChallenge file with its header (frame, id, bb_left, bb_top, bb_width, bb_height, conf, ...)"),
 )
 #: the field's JSON by the strings its text holds (json_documents)

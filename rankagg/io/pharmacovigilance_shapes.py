@@ -5,10 +5,10 @@ note; each is named for what it is, with what to give instead."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from rankagg.io.header_tables import columns_note, header_cells, named_table
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -31,8 +31,8 @@ _TABLES = (
     (("VAERS_ID", "SYMPTOM1"), "VAERS's symptoms file (VAERS_ID, SYMPTOM1, SYMPTOMVERSION1, ...)"),
     (("primaryid", "caseid"), "a FAERS quarterly file (primaryid, caseid, ...)"),
 )
-_SIDER = re.compile(r"^CID\d{9}\tCID\d{9}\t")
-_MEDDRA = re.compile(r"^\d{8}\$[^$]*\$")
+_SIDER = compiled(r"^CID\d{9}\tCID\d{9}\t")
+_MEDDRA = compiled(r"^\d{8}\$[^$]*\$")
 _OPENFDA = ("an openFDA answer (meta: disclaimer, terms, license, last_updated, results; then results: the FDA's "
             "reports), " + _NOT_LINES + AS_RUN)
 PHARMACOVIGILANCE_JSON: tuple[tuple[tuple[str, ...], str], ...] = (

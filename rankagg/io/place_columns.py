@@ -28,22 +28,23 @@ from collections import Counter
 from typing import Sequence
 
 from rankagg.io._errors import InputFormatError
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["check_place_columns", "headed_places"]
 
-_WHOLE = re.compile(r"[0-9]+")
+_WHOLE = compiled(r"[0-9]+")
 #: a shared place as the tables print it: '=12' (THE, QS), '12=' (QS until 2019), '#12' (US News)
-_SHARED = re.compile(r"(?:=|#)[0-9]+|[0-9]+=")
+_SHARED = compiled(r"(?:=|#)[0-9]+|[0-9]+=")
 #: a band of places: '201-250' (hyphen, en or em dash, blanks allowed around it), '1001+'
-_BAND = re.compile(r"[0-9]+\s*[-\u2013\u2014]\s*[0-9]+|[0-9]+\+")
+_BAND = compiled(r"[0-9]+\s*[-\u2013\u2014]\s*[0-9]+|[0-9]+\+")
 #: what a table prints for an institution it assessed without a place
 _UNRANKED = frozenset({"-", "\u2013", "\u2014", "reporter", "unranked", "not ranked", "nr", "n/r"})
 #: a heading of places: the whole heading ('Rank', 'World Rank', '2025 rank', QS's 'rank_display', a fantasy sheet's 'PPR
 #: Rank' and 'ECR', its expert consensus rank); a list named for
 #: what ranked it ('screen_score_rank') is a list of ids
-_PLACE_HEADING = re.compile(r"(?:(?:world|overall|global|national|[0-9]{4}|(?:half[ _]?)?ppr|standard|std|consensus|"
-                            r"expert)[ _]?)?(?:rank|ranks|ranking|place|position|pos|#)(?:[ _]?(?:display|[0-9]{4}))?"
-                            r"|ecr", re.IGNORECASE)
+_PLACE_HEADING = compiled(r"(?:(?:world|overall|global|national|[0-9]{4}|(?:half[ _]?)?ppr|standard|std|consensus|"
+                          r"expert)[ _]?)?(?:rank|ranks|ranking|place|position|pos|#)(?:[ _]?(?:display|[0-9]{4}))?"
+                          r"|ecr", re.IGNORECASE)
 
 
 def _kind(cell: str) -> str | None:

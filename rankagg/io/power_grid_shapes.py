@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["AS_RUN", "POWER_GRID_JSON", "power_grid_shape"]
 
 #: what to do with a power-system case or contingency list: each screening index's contingencies are a run
@@ -18,20 +20,20 @@ AS_RUN = ("give each severity index or solver's contingencies as a run, the oper
 _NOT_LINES = "not TREC run or qrels lines: it ranks no contingencies; "
 #: each file by a pattern of its first two lines (a run's door shows two): what it is
 _CASES = (
-    (re.compile(r"^function\s+mpc\s*=\s*\w+|^mpc\.(?:version|baseMVA|bus)\s*="),
+    (compiled(r"^function\s+mpc\s*=\s*\w+|^mpc\.(?:version|baseMVA|bus)\s*="),
      "a MATPOWER case file (function mpc = ..., mpc.bus = [...]: a network's buses, generators and branches)"),
     # the case identification line: IC, SBASE, REV, XFRRAT, NXFRAT, BASFRQ, then its '/ PSS(R)E' comment (the comment
     # is asked for: a table's row of six numbers is no case, tests/io/test_fifteenth_bar_survey.py)
-    (re.compile(r"^\s*[0-3]\s*,\s*\d+(?:\.\d*)?\s*,\s*\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*,\s*\d+(?:\.\d*)?\s*/\s*PSS"),
+    (compiled(r"^\s*[0-3]\s*,\s*\d+(?:\.\d*)?\s*,\s*\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*,\s*\d+(?:\.\d*)?\s*/\s*PSS"),
      "a PSS/E RAW power flow case (its first line IC, SBASE, REV, ...: buses, loads and branches)"),
-    (re.compile(r"^CONTINGENCY +\S+ *$|^(?:OPEN|CLOSE)\s+BRANCH\s+FROM\s+BUS\s+\d+|^(?:REMOVE|DISCONNECT)\s+"
-                r"(?:MACHINE|UNIT|BUS)\s+\S+", re.IGNORECASE),
+    (compiled(r"^CONTINGENCY +\S+ *$|^(?:OPEN|CLOSE)\s+BRANCH\s+FROM\s+BUS\s+\d+|^(?:REMOVE|DISCONNECT)\s+"
+              r"(?:MACHINE|UNIT|BUS)\s+\S+", re.IGNORECASE),
      "a PSS/E contingency file (.con: CONTINGENCY ... END blocks of branch and machine outages)"),
-    (re.compile(r"^BUS DATA FOLLOWS\b"),
+    (compiled(r"^BUS DATA FOLLOWS\b"),
      "an IEEE Common Data Format case (.cdf: its title line, then BUS DATA FOLLOWS, BRANCH DATA FOLLOWS)"),
-    (re.compile(r"^New\s+Circuit\.|^Redirect\s+\S+\.dss\b|^Compile\s+\S+\.dss\b", re.IGNORECASE),
+    (compiled(r"^New\s+Circuit\.|^Redirect\s+\S+\.dss\b|^Compile\s+\S+\.dss\b", re.IGNORECASE),
      "an OpenDSS script (Clear, New Circuit., Redirect, Solve: a distribution network's definition)"),
-    (re.compile(r"^DATA\s*\(\s*\w+\s*,\s*\["),
+    (compiled(r"^DATA\s*\(\s*\w+\s*,\s*\["),
      "a PowerWorld auxiliary file (.aux: DATA (ObjectType, [fields]) blocks)"),
 )
 #: the field's JSON by the strings its text holds: pandapower's saved network (pandapower.to_json)

@@ -35,16 +35,17 @@ from rankagg.data.rankings import Rankings
 from rankagg.exceptions import shown
 from rankagg.io._errors import InputFormatError
 from rankagg.io.atomic import atomic_write_text
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import read_text, text_lines
 
 __all__ = ["PrefLibElection", "read_preflib", "format_preflib", "write_preflib", "election_to_rankings",
            "rankings_to_election", "PREFLIB_KINDS"]
 
 PREFLIB_KINDS = ("soc", "soi", "toc", "toi")
-_ORDER_LINE = re.compile(r"^\s*([^:]+):\s*(.*)$")
+_ORDER_LINE = compiled(r"^\s*([^:]+):\s*(.*)$")
 #: a header line keyed ``ALTERNATIVE NAME`` (followed by an ASCII blank, the colon or nothing), and its one form
-_NAME_KEY = re.compile(r"#\s*ALTERNATIVE NAME(?![^ \t\r\f\v:])")
-_NAME_LINE = re.compile(r"#\s*ALTERNATIVE NAME[ \t\r\f\v]+([^:]*?)[ \t\r\f\v]*:\s?(.*)$")
+_NAME_KEY = compiled(r"#\s*ALTERNATIVE NAME(?![^ \t\r\f\v:])")
+_NAME_LINE = compiled(r"#\s*ALTERNATIVE NAME[ \t\r\f\v]+([^:]*?)[ \t\r\f\v]*:\s?(.*)$")
 #: the most digits of a count or an alternative's number (a count past 10^15 voters is no election)
 MAX_DIGITS = 15
 #: bytes of one alternative's name in memory (a dict entry and a short str), for the estimate before reading

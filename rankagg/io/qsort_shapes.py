@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["qsort_file_shape", "qsort_grid_header"]
 
 #: how the group's sorts become rankagg's input, said by every refusal here
@@ -31,11 +33,11 @@ _AS_RUNS = ("give each sort as a run, a line per statement 'study Q0 S01 0 <grid
             "PrefLib .toc whose tie classes are the grid's columns (docs/preferences.md)")
 
 #: a grid position as a heading or a line's label: a signed whole number ('-4', '+3', '0', a typographic minus '−2')
-_POSITION = re.compile(r"[+\-\u2212]?\d{1,2}")
+_POSITION = compiled(r"[+\-\u2212]?\d{1,2}")
 #: PQMethod's .DAT: three right-aligned 3-wide numbers (a flag, the sorts, the statements), then the title
-_DAT_HEAD = re.compile(r"[ \d]{2}\d[ \d]{2}\d[ \d]{2}\d(?:\s.*)?")
+_DAT_HEAD = compiled(r"[ \d]{2}\d[ \d]{2}\d[ \d]{2}\d(?:\s.*)?")
 #: a sort typed by position: '-4: 12, 31' (statement numbers or codes after the column's label)
-_BY_POSITION = re.compile(r"\s*[+\-\u2212]?\d{1,2}\s*:\s*[\w.\-]+(?:\s*[,;]\s*[\w.\-]+|\s+[\w.\-]+)*\s*")
+_BY_POSITION = compiled(r"\s*[+\-\u2212]?\d{1,2}\s*:\s*[\w.\-]+(?:\s*[,;]\s*[\w.\-]+|\s+[\w.\-]+)*\s*")
 
 
 def _signed(text: str) -> int | None:

@@ -9,9 +9,9 @@ benchpress's pytest-benchmark JSON.  Only a first line that is no TREC line is a
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 
 __all__ = ["AS_RUN", "QUANTUM_JSON", "quantum_binary", "quantum_columns", "quantum_document", "quantum_json",
@@ -27,18 +27,18 @@ _QASM = ("an OpenQASM {v} program (a quantum circuit: 'OPENQASM {v}.0;', include
          "which Qiskit, tket and the QPUs' compilers read)")
 _QUIL = "a Quil program (Rigetti's quantum instruction language: DECLARE ro BIT[n], gates on qubits, MEASURE)"
 #: a Quil program's gates on qubit indices (one or two), as pyQuil prints them: 'H 0', 'CNOT 0 1', 'RX(pi/2) 3'
-_QUIL_GATE = re.compile(r"^(?:I|H|X|Y|Z|S|T|CNOT|CZ|CCNOT|SWAP|ISWAP|CSWAP|PSWAP|XY|CPHASE\d*|PHASE|RX|RY|RZ)"
-                        r"(?:\([^)]*\))?(?:\s+\d+){1,2}$")
+_QUIL_GATE = compiled(r"^(?:I|H|X|Y|Z|S|T|CNOT|CZ|CCNOT|SWAP|ISWAP|CSWAP|PSWAP|XY|CPHASE\d*|PHASE|RX|RY|RZ)"
+                      r"(?:\([^)]*\))?(?:\s+\d+){1,2}$")
 #: each file by a pattern of one of its first lines: what it is
 _LINES = (
-    (re.compile(r"^OPENQASM\s+2(?:\.\d+)?\s*;"), _QASM.format(v=2)),
-    (re.compile(r"^OPENQASM\s+3(?:\.\d+)?\s*;"), _QASM.format(v=3)),
-    (re.compile(r"^include\s+\"(?:qelib1|stdgates)\.inc\"\s*;$"), _QASM.format(v="2 or 3")),
-    (re.compile(r"^(?:qreg|creg)\s+\w+\[\d+\]\s*;$|^(?:qubit|bit)\[\d+\]\s+\w+\s*;$"), _QASM.format(v="2 or 3")),
-    (re.compile(r"^// Benchmark (?:was )?created by MQT Bench"), "an MQT Bench circuit (OpenQASM, its '//' header "
+    (compiled(r"^OPENQASM\s+2(?:\.\d+)?\s*;"), _QASM.format(v=2)),
+    (compiled(r"^OPENQASM\s+3(?:\.\d+)?\s*;"), _QASM.format(v=3)),
+    (compiled(r"^include\s+\"(?:qelib1|stdgates)\.inc\"\s*;$"), _QASM.format(v="2 or 3")),
+    (compiled(r"^(?:qreg|creg)\s+\w+\[\d+\]\s*;$|^(?:qubit|bit)\[\d+\]\s+\w+\s*;$"), _QASM.format(v="2 or 3")),
+    (compiled(r"^// Benchmark (?:was )?created by MQT Bench"), "an MQT Bench circuit (OpenQASM, its '//' header "
                                                                  "comments first)"),
-    (re.compile(r"^DECLARE\s+\w+\s+(?:BIT|REAL|OCTET|INTEGER)(?:\[\d+\])?$|^(?:DEFGATE|DEFCIRCUIT)\s+\w+|"
-                r"^MEASURE\s+\d+(?:\s+\w+\[\d+\])?$"), _QUIL),
+    (compiled(r"^DECLARE\s+\w+\s+(?:BIT|REAL|OCTET|INTEGER)(?:\[\d+\])?$|^(?:DEFGATE|DEFCIRCUIT)\s+\w+|"
+              r"^MEASURE\s+\d+(?:\s+\w+\[\d+\])?$"), _QUIL),
 )
 _CALIBRATION = ("IBM Quantum's backend calibration CSV (Qubit, T1 (us), T2 (us), Frequency (GHz), Readout assignment "
                 "error, gate errors per qubit)")
@@ -91,7 +91,7 @@ QUANTUM_JSON = (
      "no ranking: " + AS_RUN),
 )
 #: a counts dictionary (result.get_counts(), json.dump'ed): bitstrings or hex keys to shot counts
-_COUNTS = re.compile(r'^\s*\{\s*"(?:[01]+|0x[0-9a-fA-F]+)"\s*:\s*\d+\s*,\s*"(?:[01]+|0x[0-9a-fA-F]+)"\s*:\s*\d+')
+_COUNTS = compiled(r'^\s*\{\s*"(?:[01]+|0x[0-9a-fA-F]+)"\s*:\s*\d+\s*,\s*"(?:[01]+|0x[0-9a-fA-F]+)"\s*:\s*\d+')
 
 
 def quantum_json(text: str) -> str | None:

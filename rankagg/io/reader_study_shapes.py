@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["READER_STUDY_FIX", "reader_study_columns", "reader_study_document", "reader_study_head",
            "reader_study_json", "reader_study_shape"]
 
@@ -85,16 +87,16 @@ def reader_study_shape(name: str, lines: Sequence[str]) -> str | None:
 
 
 #: a header line: cells separated by commas, tabs or semicolons (two or more)
-_CSV_HEADER = re.compile(r"^[^,\t;]+(?:[,\t;][^,\t;]*)+$")
+_CSV_HEADER = compiled(r"^[^,\t;]+(?:[,\t;][^,\t;]*)+$")
 #: iMRMC's input file: its data start line and the study's counts above it
-_IMRMC_BEGIN = re.compile(r"^BEGIN DATA:\s*$", re.M)
-_IMRMC_COUNT = re.compile(r"^N[R01M]:\s*\d+\s*$", re.M)
+_IMRMC_BEGIN = compiled(r"^BEGIN DATA:\s*$", re.M)
+_IMRMC_COUNT = compiled(r"^N[R01M]:\s*\d+\s*$", re.M)
 #: a LIDC-IDRI read (its CT reads' LidcReadMessage, its radiographs' IdriReadMessage)
-_LIDC_ROOT = re.compile(r"<(LidcReadMessage|IdriReadMessage)\b")
+_LIDC_ROOT = compiled(r"<(LidcReadMessage|IdriReadMessage)\b")
 #: dcmdump's header comments and element lines, pydicom's printed elements
-_DCMDUMP = re.compile(r"^# Dicom-(?:File-Format|Meta-Information-Header|Data-Set)\s*$"
-                      r"|^\([0-9a-fA-F]{4},[0-9a-fA-F]{4}\) [A-Z][A-Z] ", re.M)
-_PYDICOM = re.compile(r"^\([0-9A-Fa-f]{4}, [0-9A-Fa-f]{4}\) .+ [A-Z][A-Z]: ", re.M)
+_DCMDUMP = compiled(r"^# Dicom-(?:File-Format|Meta-Information-Header|Data-Set)\s*$"
+                    r"|^\([0-9a-fA-F]{4},[0-9a-fA-F]{4}\) [A-Z][A-Z] ", re.M)
+_PYDICOM = compiled(r"^\([0-9A-Fa-f]{4}, [0-9A-Fa-f]{4}\) .+ [A-Z][A-Z]: ", re.M)
 
 
 def _line_of(text: str, at: int) -> int:
@@ -126,9 +128,9 @@ def reader_study_head(name: str, text: str) -> tuple[int, str] | None:
 
 
 #: the DICOM JSON model (PS3.18 F.2): an attribute's eight hex digits holding its value representation
-_DICOM_JSON = re.compile(r'"[0-9A-Fa-f]{8}"\s*:\s*\{\s*"vr"\s*:')
-_GRAND_CHALLENGE = re.compile(r'"algorithm_image"\s*:')
-_DICOM_TAG = re.compile(r"[0-9A-Fa-f]{8}")
+_DICOM_JSON = compiled(r'"[0-9A-Fa-f]{8}"\s*:\s*\{\s*"vr"\s*:')
+_GRAND_CHALLENGE = compiled(r'"algorithm_image"\s*:')
+_DICOM_TAG = compiled(r"[0-9A-Fa-f]{8}")
 _DICOM_JSON_WHAT = ("a DICOM JSON document (PS3.18's JSON model, as dcm2json or DICOMweb write it: each attribute's "
                     "tag, vr and Value; a DICOM SR's findings), no ranking of cases: read its findings and ")
 

@@ -6,10 +6,10 @@ is, with what to give instead (files, loaded documents and frames)."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from rankagg.io.header_tables import columns_note, header_cells, named_table
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -35,7 +35,7 @@ _TABLES = (
     (("MSSubClass", "MSZoning", "LotArea"),
      "the Ames housing data (Kaggle's House Prices: Id, MSSubClass, MSZoning, ..., SalePrice: a row per house)"),
 )
-_RETS = re.compile(r'^<RETS\s+ReplyCode="\d+"')
+_RETS = compiled(r'^<RETS\s+ReplyCode="\d+"')
 
 
 def realestate_shape(name: str, lines: Sequence[str]) -> str | None:

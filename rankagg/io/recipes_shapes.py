@@ -6,11 +6,11 @@ FASTA alignment; each is named for what it is, with what to give instead (files,
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from rankagg.io.app_store_shapes import zip_members
 from rankagg.io.header_tables import columns_note, header_cells, named_table
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -34,10 +34,10 @@ _TABLES = (
     (("Date", "Meal", "Calories"),
      "a MyFitnessPal nutrition export (Date, Meal, Calories, Fat (g), ...: a diary's meals)"),
 )
-_MEAL_MASTER = re.compile(r"^(?:MMMMM|-----)-{5} Recipe via Meal-Master")
+_MEAL_MASTER = compiled(r"^(?:MMMMM|-----)-{5} Recipe via Meal-Master")
 #: Cooklang's metadata lines ('>> servings: 2'), and its ingredients, cookware and timers in a step
-_COOKLANG_META = re.compile(r"^>>\s*[\w -]+:")
-_COOKLANG_STEP = re.compile(r"@[^\s{]+\{[^}]*\}|#[^\s{]+\{[^}]*\}|~\{[^}]*\}")
+_COOKLANG_META = compiled(r"^>>\s*[\w -]+:")
+_COOKLANG_STEP = compiled(r"@[^\s{]+\{[^}]*\}|#[^\s{]+\{[^}]*\}|~\{[^}]*\}")
 
 
 def recipes_shape(name: str, lines: Sequence[str]) -> str | None:

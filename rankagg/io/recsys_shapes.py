@@ -10,6 +10,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.app_store_shapes import zip_members
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 
 __all__ = ["AS_RUN", "RECSYS_JSON", "RECSYS_OUTPUTS", "recsys_binary", "recsys_columns", "recsys_document",
@@ -22,12 +23,12 @@ AS_RUN = ("give each recommender's ranking as a run, a user or segment a query a
 _NOT_LINES = "not TREC run or qrels lines: "
 
 #: RecBole's atomic files: every header cell is 'name:type'
-_RECBOLE_CELL = re.compile(r"^\w+:(?:token|token_seq|float|float_seq)$")
+_RECBOLE_CELL = compiled(r"^\w+:(?:token|token_seq|float|float_seq)$")
 #: MovieLens 1M's and 10M's '::' files: ratings (user::movie::rating::time), movies (id::title::genres), users, tags
-_MOVIELENS_DAT = re.compile(r"^\d+::[^:]")
-_NETFLIX_MOVIE = re.compile(r"^\d+:$")
-_NETFLIX_RATING = re.compile(r"^\d+,[1-5],\d{4}-\d{2}-\d{2}$")
-_ELLIOT = re.compile(r"^\s+(?:dataset|data_config|models|evaluation|top_k|splitting)\s*:")
+_MOVIELENS_DAT = compiled(r"^\d+::[^:]")
+_NETFLIX_MOVIE = compiled(r"^\d+:$")
+_NETFLIX_RATING = compiled(r"^\d+,[1-5],\d{4}-\d{2}-\d{2}$")
+_ELLIOT = compiled(r"^\s+(?:dataset|data_config|models|evaluation|top_k|splitting)\s*:")
 #: MovieLens' CSVs (the small, 20M and 25M sets), by their headers
 _MOVIELENS_CSV = (("userId", "movieId", "rating"), ("userId", "movieId", "tag"), ("movieId", "title", "genres"),
                   ("movieId", "imdbId", "tmdbId"))

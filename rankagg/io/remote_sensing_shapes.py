@@ -7,9 +7,9 @@ XML, a Copernicus search export), which got a field count.  An AOI's shapefile i
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.xml_head import opens_markup, xml_root
 
 _FIX = ("a scene, a band or an AOI holds no ranking: give rankagg the scorers' rankings of the scenes as TREC lines "
@@ -34,17 +34,17 @@ def remote_sensing_binary(head: bytes) -> tuple[str, str] | None:
 
 #: a scene's metadata files, by a line of their head: what each is (u28d_*_as_run, u28d_*_as_qrels)
 _METADATA = (
-    (re.compile(r"^GROUP = (?:LANDSAT_METADATA_FILE|L1_METADATA_FILE)$"),
+    (compiled(r"^GROUP = (?:LANDSAT_METADATA_FILE|L1_METADATA_FILE)$"),
      "Landsat's scene metadata (_MTL.txt: GROUP = LANDSAT_METADATA_FILE, CLOUD_COVER = ...)"),
-    (re.compile(r"^ENVI$"), "an ENVI header (.hdr: samples, lines, bands, map info of a raster beside it)"),
-    (re.compile(r"^Driver: \S+/"), "a gdalinfo dump (Driver:, Size is, Coordinate System is: a raster's description)"),
-    (re.compile(r"<xfdu:XFDU\b"), "a Sentinel SAFE manifest (manifest.safe, XFDU XML: the product's contents)"),
-    (re.compile(r"^Id,Name,ContentLength,(?:OriginDate|PublicationDate)\b"),
+    (compiled(r"^ENVI$"), "an ENVI header (.hdr: samples, lines, bands, map info of a raster beside it)"),
+    (compiled(r"^Driver: \S+/"), "a gdalinfo dump (Driver:, Size is, Coordinate System is: a raster's description)"),
+    (compiled(r"<xfdu:XFDU\b"), "a Sentinel SAFE manifest (manifest.safe, XFDU XML: the product's contents)"),
+    (compiled(r"^Id,Name,ContentLength,(?:OriginDate|PublicationDate)\b"),
      "a Copernicus Data Space search export (its OData catalogue's Id, Name, ContentLength, ... columns)"),
 )
 
 
-_SENTINEL2 = re.compile(r"Level-(?:1B|1C|2A)_(?:User_Product|Tile_ID)")
+_SENTINEL2 = compiled(r"Level-(?:1B|1C|2A)_(?:User_Product|Tile_ID)")
 
 
 def remote_sensing_head(text: str) -> tuple[int, str] | None:

@@ -20,7 +20,8 @@ ring mark."""
 
 from __future__ import annotations
 
-import re
+
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["RETROSYNTHESIS_JSON", "retrosynthesis_shape"]
 
@@ -48,12 +49,12 @@ RETROSYNTHESIS_JSON: tuple[tuple[tuple[str, ...], str], ...] = (
 )
 
 # a molfile's counts line: atoms, bonds, ... then the version; the V3000 one keeps its zeros
-_COUNTS = re.compile(r"^[ \d]{6}[ \d]*.*\bV[23]000\s*$")
-_BRACKET_ATOM = re.compile(r"\[[^\]\s]{1,20}\]")
+_COUNTS = compiled(r"^[ \d]{6}[ \d]*.*\bV[23]000\s*$")
+_BRACKET_ATOM = compiled(r"\[[^\]\s]{1,20}\]")
 # outside brackets a SMILES holds only the organic subset's atoms, bonds, branches, ring closures and dots
-_BARE_SMILES = re.compile(r"(?:Cl|Br|[BCNOPSFIbcnops]|[-=#$:/\\().~*+@%]|\d)+")
-_STRUCTURAL = re.compile(r"[()=#/\\@]|\[|[a-z]\d")
-_INCHIKEY = re.compile(r"[A-Z]{14}-[A-Z]{8}[SN][A-Z]-[A-Z]")
+_BARE_SMILES = compiled(r"(?:Cl|Br|[BCNOPSFIbcnops]|[-=#$:/\\().~*+@%]|\d)+")
+_STRUCTURAL = compiled(r"[()=#/\\@]|\[|[a-z]\d")
+_INCHIKEY = compiled(r"[A-Z]{14}-[A-Z]{8}[SN][A-Z]-[A-Z]")
 _ID_COLUMNS = {"qid", "query", "query_id", "q_id", "topic", "docid", "doc_id", "docno"}
 
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["robotics_shape", "robotics_binary"]
 
 #: what to do with a robot's or a planner's file: each planner's grasp candidates per object are a run
@@ -35,7 +37,7 @@ _XML_ROOTS = {
     "mujoco": "a MuJoCo model (MJCF XML)",
 }
 #: the first element's local name: a line's first tag that is no declaration, comment or doctype ('<?', '<!')
-_ROOT = re.compile(r"^[\ufeff \t]*<(?:[\w.-]+:)?([\w.-]+)[\s>/]", re.M)
+_ROOT = compiled(r"^[\ufeff \t]*<(?:[\w.-]+:)?([\w.-]+)[\s>/]", re.M)
 _PCD_KEYS = frozenset({"version", "fields", "size", "type", "count", "width", "height", "viewpoint", "points", "data"})
 #: the columns of a trial log that say whether a grasp held
 _OUTCOME_COLUMNS = ("success", "succeeded", "grasp_success", "lifted", "outcome", "result")

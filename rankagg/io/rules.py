@@ -47,6 +47,7 @@ from rankagg.io._errors import InputFormatError, RowOf, fault_at, frame_row, fra
 from rankagg.io.amount_rules import MAX_COUNT, MAX_WEIGHT, MIN_WEIGHT, check_counts, check_weights
 from rankagg.io.guard import MAX_LINE_BYTES
 from rankagg.exceptions import shown as shown_value
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT", "check_ids", "check_scores",
            "check_counts", "check_weights", "number_value", "check_written_ids", "check_names_once", "check_columns_once", "records_of", "named_weights", "named_runs", "keys_once", "id_fault", "fault_at", "frame_row", "frame_rows", "trec_safe_id",
@@ -56,7 +57,7 @@ __all__ = ["ID_BLANKS", "MAX_ID_CHARS", "MAX_COUNT", "MIN_WEIGHT", "MAX_WEIGHT",
 ID_BLANKS = " \t\n\r\f\v"
 #: the longest id: two ids of 4-byte characters stay within the text reader's line cap
 MAX_ID_CHARS = MAX_LINE_BYTES // 16
-_BLANK = re.compile("[" + re.escape(ID_BLANKS) + "]")
+_BLANK = compiled("[" + re.escape(ID_BLANKS) + "]")
 _INTEGERS = (int, np.integer)
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["AS_RUN", "lrat_lines", "sat_solver_binary", "sat_solver_columns", "sat_solver_shape"]
 
 #: what to do with a solver benchmark's files: each seed's or campaign's negated PAR-2 is a run
@@ -19,32 +21,32 @@ AS_RUN = ("give each campaign's (or seed's) results as a run, the benchmark inst
           "negated (a timeout -2 x the limit): 'INSTANCE Q0 SOLVER RANK -PAR2 TAG'; a reference ranking's grades are "
           "the qrels, 'INSTANCE 0 SOLVER GRADE'")
 _NOT_LINES = "not TREC run or qrels lines: it ranks no solvers; "
-_CLAUSE = re.compile(r"^-?\d+(?:\s+-?\d+)*\s+0$")
-_COMMENT = re.compile(r"^c(?:\s|$)")
+_CLAUSE = compiled(r"^-?\d+(?:\s+-?\d+)*\s+0$")
+_COMMENT = compiled(r"^c(?:\s|$)")
 #: a TREC run line (query Q0 doc rank score tag): a run whose query is 'c' is never a DIMACS comment
-_TREC = re.compile(r"^\S+\s+\S+\s+\S+\s+-?\d+\s+\S+\s+\S+$")
+_TREC = compiled(r"^\S+\s+\S+\s+\S+\s+-?\d+\s+\S+\s+\S+$")
 _DIMACS = ("a DIMACS file (a DIMACS CNF instance's 'c' comments, 'p cnf VARS CLAUSES' header and clauses ending 0, "
            "or a SAT solver's output: 'c' lines, 's SATISFIABLE', 'v' model lines)")
 #: each file by a pattern of one of its first two lines: what it is
 _LINES = (
-    (re.compile(r"^p\s+(?:w?cnf|dnf|sat|knf|wpms)\s+\d+\s+\d+(?:\s+\d+)?$"), _DIMACS),
+    (compiled(r"^p\s+(?:w?cnf|dnf|sat|knf|wpms)\s+\d+\s+\d+(?:\s+\d+)?$"), _DIMACS),
     # a solver's status line; its 'v' model lines alone are not asked for: an OBJ mesh's vertices are 'v 1 2 3' too
     # (tests/test_twentyseventh_bar_shape_search_files.py)
-    (re.compile(r"^s\s+(?:SATISFIABLE|UNSATISFIABLE|UNKNOWN|OPTIMUM FOUND)$"), _DIMACS),
-    (re.compile(r"^\(\s*(?:set-logic|set-info|set-option|declare-fun|declare-const|declare-sort|define-fun|"
-                r"assert|check-sat|push|get-model)(?=[ )]|$)[^\t,]*$"),  # a table's cell '(assert' is no script
+    (compiled(r"^s\s+(?:SATISFIABLE|UNSATISFIABLE|UNKNOWN|OPTIMUM FOUND)$"), _DIMACS),
+    (compiled(r"^\(\s*(?:set-logic|set-info|set-option|declare-fun|declare-const|declare-sort|define-fun|"
+              r"assert|check-sat|push|get-model)(?=[ )]|$)[^\t,]*$"),  # a table's cell '(assert' is no script
      "an SMT-LIB 2 script ((set-logic ...), (declare-fun ...), (assert ...), (check-sat): an SMT solver's input)"),
-    (re.compile(r"^d(?:\s+-?\d+)+\s+0$"),
+    (compiled(r"^d(?:\s+-?\d+)+\s+0$"),
      "a DRAT proof in text (added clauses and 'd' deletions, each ending 0: drat-trim checks it)"),
-    (re.compile(r"^\d+\s+d(?:\s+\d+)+\s+0$"),
+    (compiled(r"^\d+\s+d(?:\s+\d+)+\s+0$"),
      "an LRAT proof (clause ids, literals and hints: cake_lpr and lrat-check read it)"),
-    (re.compile(r"^<!DOCTYPE\s+result\s+PUBLIC\s+\"\+//IDN sosy-lab\.org//DTD BenchExec|^<result\s[^>]*\btool="
-                r"[^>]*\btoolmodule=\"benchexec"),
+    (compiled(r"^<!DOCTYPE\s+result\s+PUBLIC\s+\"\+//IDN sosy-lab\.org//DTD BenchExec|^<result\s[^>]*\btool="
+              r"[^>]*\btoolmodule=\"benchexec"),
      "a BenchExec result XML (<result ... tool=...> with a <run> per benchmark: table-generator reads it)"),
-    (re.compile(r"^(?:# )?(?:WCTIME|CPUTIME|USERTIME|SYSTEMTIME|CPUUSAGE|MAXVM|MEMOUT)[=:] ?-?\d"),
+    (compiled(r"^(?:# )?(?:WCTIME|CPUTIME|USERTIME|SYSTEMTIME|CPUUSAGE|MAXVM|MEMOUT)[=:] ?-?\d"),
      "runsolver's values file (-v: WCTIME=, CPUTIME=, TIMEOUT=, MEMOUT=)"),
-    (re.compile(r"^runsolver(?: version)? \d|^command line: runsolver\b"), "runsolver's watcher log (-w)"),
-    (re.compile(r"^Command being timed: \""),
+    (compiled(r"^runsolver(?: version)? \d|^command line: runsolver\b"), "runsolver's watcher log (-w)"),
+    (compiled(r"^Command being timed: \""),
      "GNU time's -v report (Command being timed, User time (seconds), Maximum resident set size)"),
 )
 _BENCHEXEC_TABLE = "a BenchExec table-generator table (tool, run set, then status and cputime columns per tool)"
@@ -121,8 +123,8 @@ def sat_solver_binary(head: bytes) -> tuple[str, str] | None:
 
 
 #: an LRAT proof's lines: an addition 'ID LITERALS 0 HINTS 0' (integers, two zeros), a deletion 'ID d IDS 0'
-_LRAT_ADD = re.compile(r"^\d+(?:\s+-?\d+)*\s+0(?:\s+-?\d+)*\s+0$")
-_LRAT_DELETE = re.compile(r"^\d+\s+d(?:\s+\d+)*\s+0$")
+_LRAT_ADD = compiled(r"^\d+(?:\s+-?\d+)*\s+0(?:\s+-?\d+)*\s+0$")
+_LRAT_DELETE = compiled(r"^\d+\s+d(?:\s+\d+)*\s+0$")
 
 
 def lrat_lines(lines: Sequence[str]) -> bool:

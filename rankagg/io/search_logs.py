@@ -13,9 +13,9 @@ rankers with Kaggle's 'Personalize Expedia Hotel Searches' files):
 from __future__ import annotations
 
 import csv
-import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import is_number
 
 __all__ = ["RANKED_ID_FIX", "is_query_name", "label_flags_note", "ranked_id_table", "repeated_query_column"]
@@ -25,15 +25,15 @@ RANKED_ID_FIX = ("read it with pandas, ids as text, name its query and document 
                  "query's rows from 1 as its rank (frame.groupby('qid').cumcount() + 1), add a run column and give "
                  "rankagg.fuse the frame, or write TREC run lines with a score falling with the rank")
 #: a column flagging what a user did with a shown result (Expedia's click_bool and booking_bool, a shop's purchased)
-_FLAG = re.compile(r"(is_|has_)?(click|clicked|book|booked|booking|purchase|purchased|buy|bought|order|ordered|"
-                   r"conversion|converted|cart|add_to_cart)(_bool|_flag)?")
+_FLAG = compiled(r"(is_|has_)?(click|clicked|book|booked|booking|purchase|purchased|buy|bought|order|ordered|"
+                 r"conversion|converted|cart|add_to_cart)(_bool|_flag)?")
 #: the names of a query's id column in a search team's tables (Kaggle's Expedia SearchId, srch_id; a session's), and
 #: in an applicant tracker's export (Greenhouse's Job ID, Workday's Requisition, req_id: a row per opening and candidate)
-_QUERY_NAME = re.compile(r"(search|srch|session|query|q|request|user|customer|visitor|impression|topic|job|req|"
-                         r"requisition|opening|posting|vacancy)[_ \-]?"
-                         r"(id|no|number|key)?")
+_QUERY_NAME = compiled(r"(search|srch|session|query|q|request|user|customer|visitor|impression|topic|job|req|"
+                       r"requisition|opening|posting|vacancy)[_ \-]?"
+                       r"(id|no|number|key)?")
 #: the flags of a transaction, which weigh more than a click
-_STRONG = re.compile(r"book|purchas|buy|bought|order|conver")
+_STRONG = compiled(r"book|purchas|buy|bought|order|conver")
 
 
 def is_query_name(name: str) -> bool:

@@ -25,6 +25,8 @@ import re
 import struct
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["seismology_shape", "seismology_binary"]
 
 #: what to do with a picker's or a catalog's file: each picker's candidates per station-day are a run
@@ -40,7 +42,7 @@ _XML_ROOTS = {
     "fdsnstationxml": "an FDSN StationXML inventory (XML: networks, stations and channels, no detections)",
     "seiscomp": "a SeisComP SC3ML document (XML: picks, origins or an inventory)",
 }
-_ROOT = re.compile(r"<\s*(?:[\w.-]+:)?([\w.-]+)[\s>/]")
+_ROOT = compiled(r"<\s*(?:[\w.-]+:)?([\w.-]+)[\s>/]")
 #: a table's header cells that tell it, and what it is
 _TABLES = (
     ({"trace_id", "peak_time", "peak_value"}, "SeisBench's picks (a pick per row: trace_id, start_time, peak_time, "
@@ -58,10 +60,10 @@ _TABLES = (
     ({"time", "latitude", "longitude", "depth", "mag"}, "a USGS ComCat (FDSN event) CSV of earthquakes (time, "
      "latitude, longitude, depth, mag, ..., id)"),
 )
-_DATE = re.compile(r"\d{8}")
-_GPD = re.compile(r"[A-Z0-9]{1,2} [A-Z0-9]{1,5} [PS] \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z?")
-_HYPO_PHASE = re.compile(r"[A-Za-z0-9 ]{5}[A-Za-z0-9 ]{2}.{10}(19|20)\d{10}[ \d]{4}")
-_HYPO_SUMMARY = re.compile(r"(19|20)\d{14}[ \d]{2}\d")
+_DATE = compiled(r"\d{8}")
+_GPD = compiled(r"[A-Z0-9]{1,2} [A-Z0-9]{1,5} [PS] \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z?")
+_HYPO_PHASE = compiled(r"[A-Za-z0-9 ]{5}[A-Za-z0-9 ]{2}.{10}(19|20)\d{10}[ \d]{4}")
+_HYPO_SUMMARY = compiled(r"(19|20)\d{14}[ \d]{2}\d")
 
 
 def _xml(lines: Sequence[str]) -> str | None:

@@ -19,6 +19,8 @@ import os
 import re
 import struct
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["SHAPE_SEARCH_JSON", "shape_search_binary", "shape_search_shape"]
 
 #: what to give rankagg instead of a CAD file: each shape descriptor's or retrieval model's results are a run
@@ -29,19 +31,19 @@ AS_RUN = ("give each shape search model's results as a run, a query part (QP-104
           "unrelated)")
 _GEOMETRY = "not TREC run or qrels lines: it holds a model's geometry, no ranking; run the shape search on it and "
 #: an ISO 10303-21 file's schema: IFC's are buildings, the others STEP application protocols
-_SCHEMA = re.compile(r"FILE_SCHEMA\s*\(\s*\(\s*'([^'{ ]+)", re.I)
+_SCHEMA = compiled(r"FILE_SCHEMA\s*\(\s*\(\s*'([^'{ ]+)", re.I)
 _AP = (("AP242", "AP242"), ("AP203", "AP203"), ("CONFIG_CONTROL_DESIGN", "AP203"), ("AUTOMOTIVE_DESIGN", "AP214"),
        ("AP214", "AP214"))
 #: IGES's fixed records: 72 columns of data, the section letter (S, G, D, P, T) and a 7-column sequence number
-_IGES = re.compile(r"^.{72}[SGDPT][ \d]{6}\d\r?$")
+_IGES = compiled(r"^.{72}[SGDPT][ \d]{6}\d\r?$")
 _FLOAT = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
-_STL_FACET = re.compile(rf"^\s*facet\s+normal\s+{_FLOAT}\s+{_FLOAT}\s+{_FLOAT}\s*$", re.M)
+_STL_FACET = compiled(rf"^\s*facet\s+normal\s+{_FLOAT}\s+{_FLOAT}\s+{_FLOAT}\s*$", re.M)
 _OBJ_KEYS = frozenset({"v", "vn", "vt", "vp", "f", "l", "p", "o", "g", "s", "mtllib", "usemtl", "cstype", "deg",
                        "curv", "surf", "parm", "end"})
 _MTL_KEYS = frozenset({"newmtl", "ns", "ka", "kd", "ks", "ke", "ni", "d", "tr", "tf", "illum", "map_kd", "map_ka",
                        "map_ks", "map_bump", "bump", "map_d", "disp", "refl", "pr", "pm", "ps", "pc", "pcr", "aniso",
                        "anisor", "norm", "map_pr", "map_pm", "map_ke", "sharpness"})
-_VERTEX = re.compile(rf"^v\s+{_FLOAT}\s+{_FLOAT}\s+{_FLOAT}(?:\s+{_FLOAT}){{0,4}}\s*$")
+_VERTEX = compiled(rf"^v\s+{_FLOAT}\s+{_FLOAT}\s+{_FLOAT}(?:\s+{_FLOAT}){{0,4}}\s*$")
 #: a PLM bill of materials' columns (Windchill's, Teamcenter's, ENOVIA's, SolidWorks PDM's exports)
 _BOM_LEVEL = {"level", "bom level", "indent", "find number", "find no", "item", "item no", "item no."}
 _BOM_PART = {"number", "part number", "part no", "part no.", "item number", "component", "part", "pn"}
@@ -113,7 +115,7 @@ def shape_search_shape(name: str, text: str) -> tuple[int, str] | None:
 #: native CAD formats by their magic bytes, and what wrote them
 _NATIVE = ((b"#UGC:", "a Creo Parametric (Pro/ENGINEER) part or assembly (#UGC: header, then binary)"),
            (b"V5_CFV2", "a CATIA V5 document (.CATPart, .CATProduct: V5_CFV2, binary)"))
-_JT = re.compile(rb"Version \d+\.\d+ JT")
+_JT = compiled(rb"Version \d+\.\d+ JT")
 _OLE2 = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 #: the compound-file (OLE2) parts of SolidWorks and Inventor, told from an Office file by their names
 _OLE2_CAD = {".sldprt": "a SolidWorks part", ".sldasm": "a SolidWorks assembly", ".slddrw": "a SolidWorks drawing",

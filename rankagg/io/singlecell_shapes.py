@@ -26,11 +26,11 @@ that makes the frame rankagg.fuse reads where the header says which column is wh
 
 from __future__ import annotations
 
-import re
 import shlex
 from typing import Sequence
 
 from rankagg.io.header_tables import header_cells
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["singlecell_binary", "singlecell_columns", "singlecell_shape"]
 
@@ -45,8 +45,8 @@ _AS_RUN = ("give each DE tool's markers as a run, a cell type (or cluster) a que
 _LONG_COLUMNS = {"FindAllMarkers": ("cluster", "gene", "avg_log2FC|avg_logFC", "seurat"),
                  "rank_genes_groups": ("group", "names", "scores", "scanpy"), "presto": ("group", "feature", "auc", "presto")}
 #: a 10x Genomics cell barcode: 16 bases (v2, v3; 14 in v1) and the GEM well
-_BARCODE = re.compile(r"[ACGTN]{12,18}-\d{1,3}")
-_ENSEMBL = re.compile(r"ENS[A-Z]*G\d{11}(?:\.\d+)?")
+_BARCODE = compiled(r"[ACGTN]{12,18}-\d{1,3}")
+_ENSEMBL = compiled(r"ENS[A-Z]*G\d{11}(?:\.\d+)?")
 _FEATURE_TYPES = {"gene expression", "antibody capture", "crispr guide capture", "multiplexing capture", "peaks",
                   "custom"}
 _HDF5 = b"\x89HDF\r\n\x1a\n"

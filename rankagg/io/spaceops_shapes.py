@@ -10,6 +10,7 @@ import re
 from typing import Sequence
 
 from rankagg.io.header_tables import columns_note, header_cells, named_table
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 
 __all__ = ["AS_RUN", "SPACEOPS_JSON", "SPACEOPS_OUTPUTS", "spaceops_columns", "spaceops_document", "spaceops_head",
@@ -28,13 +29,13 @@ _TABLES = (
     (("OBJECT_NAME", "NORAD_CAT_ID", "OBJECT_TYPE"), "CelesTrak's SATCAT (the satellite catalogue: OBJECT_NAME, "
                                                      "OBJECT_ID, NORAD_CAT_ID, OBJECT_TYPE, OPS_STATUS_CODE, ...)"),
 )
-_TLE_1 = re.compile(r"^1 (?:\d{5}|[A-Z]\d{4})[UCS ] ")
-_TLE_2 = re.compile(r"^2 (?:\d{5}|[A-Z]\d{4}) ")
+_TLE_1 = compiled(r"^1 (?:\d{5}|[A-Z]\d{4})[UCS ] ")
+_TLE_2 = compiled(r"^2 (?:\d{5}|[A-Z]\d{4}) ")
 _CCSDS = {"CDM": "conjunction data message", "OEM": "orbit ephemeris message", "OPM": "orbit parameter message",
           "OMM": "orbit mean-elements message", "OCM": "orbit comprehensive message", "TDM": "tracking data message",
           "AEM": "attitude ephemeris message", "APM": "attitude parameter message", "RDM": "re-entry data message"}
-_KVN = re.compile(r"^CCSDS_([A-Z]{3})_VERS\s*=")
-_SP3 = re.compile(r"^#[a-d][PV]\d{4} ")
+_KVN = compiled(r"^CCSDS_([A-Z]{3})_VERS\s*=")
+_SP3 = compiled(r"^#[a-d][PV]\d{4} ")
 SPACEOPS_JSON: tuple[tuple[tuple[str, ...], str], ...] = (
     (('"CCSDS_OMM_VERS"', '"NORAD_CAT_ID"'), f"{_GP} as JSON, {_NOT_LINES}{AS_RUN}"),
 )

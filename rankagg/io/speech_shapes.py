@@ -20,19 +20,21 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["speech_shape", "speech_binary"]
 
 #: a word of a transcript: letters (any script), apostrophes, hyphens, a final period, or a token such as <unk>
 _WORD = r"(?:[^\W\d_][\w'’\-]*\.?|<[\w-]+>|\[[\w-]+\])"
-_TRN = re.compile(r".*\S\s+\(([^()\s]+)\)\s*")  # words, a blank, (utterance id): "key=(0,0,1)" is no transcript (u29k_)
-_CTM = re.compile(r"\S+ +\S+ +\d+(?:\.\d+)? +\d+(?:\.\d+)? +\S+(?: +-?\d*\.?\d+(?:[eE][-+]?\d+)?)?")
-_STM = re.compile(r"\S+ +\S+ +\S+ +\d+(?:\.\d+)? +\d+(?:\.\d+)?( +<[^>]*>)?( .*)?")
-_TEXT = re.compile(rf"(\S+)((?: +{_WORD})+)")
-_NUMBERED = re.compile(r"(\S+)-(\d+)")
-_UTTERANCE_ID = re.compile(r"(?=\S*\d)[A-Za-z0-9](?:[\w.-]*[A-Za-z0-9])?")
-_COST = re.compile(r"(\S+-\d+) +[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?")
-_SCP = re.compile(r"\S+ +\S+\.(?:ark|wav|flac|sph|scp|mp3)(?::\d+)?|\S+ +.+ \|")  # a command piped: its blank, then "|"
-_KALDI_ARCHIVE = re.compile(rb"[^\s\x00]+ \x00B")
+_TRN = compiled(r".*\S\s+\(([^()\s]+)\)\s*")  # words, a blank, (utterance id): "key=(0,0,1)" is no transcript (u29k_)
+_CTM = compiled(r"\S+ +\S+ +\d+(?:\.\d+)? +\d+(?:\.\d+)? +\S+(?: +-?\d*\.?\d+(?:[eE][-+]?\d+)?)?")
+_STM = compiled(r"\S+ +\S+ +\S+ +\d+(?:\.\d+)? +\d+(?:\.\d+)?( +<[^>]*>)?( .*)?")
+_TEXT = compiled(rf"(\S+)((?: +{_WORD})+)")
+_NUMBERED = compiled(r"(\S+)-(\d+)")
+_UTTERANCE_ID = compiled(r"(?=\S*\d)[A-Za-z0-9](?:[\w.-]*[A-Za-z0-9])?")
+_COST = compiled(r"(\S+-\d+) +[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?")
+_SCP = compiled(r"\S+ +\S+\.(?:ark|wav|flac|sph|scp|mp3)(?::\d+)?|\S+ +.+ \|")  # a command piped: its blank, then "|"
+_KALDI_ARCHIVE = compiled(rb"[^\s\x00]+ \x00B")
 
 #: what the notes tell the team to do with a file of hypotheses or references
 _AS_RUN = ("write each recogniser's N-best as a run, a hypothesis's words joined by '_' as its id: 'UTT Q0 "
@@ -51,7 +53,7 @@ def _numbered(ids: Sequence[str]) -> bool:
 
 
 #: a name: a capital, then letters holding a lower-case one ('Hoshoryu', 'McDavid', 'Nugent-Hopkins')
-_NAME = re.compile(r"[^\W\d_a-z][\w'’\-]*")
+_NAME = compiled(r"[^\W\d_a-z][\w'’\-]*")
 
 
 def _names_only(texts: Sequence[re.Match[str] | None]) -> bool:

@@ -7,10 +7,10 @@ it is, with what to give instead."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from rankagg.io.app_store_shapes import zip_members
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -24,14 +24,14 @@ AS_RUN = ("give each source's ranking (a leaderboard's places, a race site's rat
           "GRADE'")
 _NOT_LINES = "not TREC run or qrels lines: "
 
-_WSPLIT_TITLE = re.compile(r"^Title=")
-_WSPLIT_ATTEMPTS = re.compile(r"^Attempts=\d+$")
+_WSPLIT_TITLE = compiled(r"^Title=")
+_WSPLIT_ATTEMPTS = compiled(r"^Attempts=\d+$")
 #: an autosplitter's first block: state("process") or startup, init, split... followed by '{'
-_ASL = re.compile(r'^(?:state\s*\(\s*"[^"]+"(?:\s*,\s*"[^"]*")?\s*\)|startup|init|update|start|split|reset|isLoading|'
-                  r'gameTime|exit|shutdown)\s*\{?\s*$')
+_ASL = compiled(r'^(?:state\s*\(\s*"[^"]+"(?:\s*,\s*"[^"]*")?\s*\)|startup|init|update|start|split|reset|isLoading|'
+                r'gameTime|exit|shutdown)\s*\{?\s*$')
 #: FCEUX's movie header: 'version 3', then emuVersion (and the other keys, one per line)
-_FM2_VERSION = re.compile(r"^version\s+\d+$")
-_FM2_KEYS = re.compile(r"^(?:emuVersion|rerecordCount|palFlag|romFilename)\s")
+_FM2_VERSION = compiled(r"^version\s+\d+$")
+_FM2_KEYS = compiled(r"^(?:emuVersion|rerecordCount|palFlag|romFilename)\s")
 
 
 def speedrun_lines(lines: Sequence[str]) -> bool:

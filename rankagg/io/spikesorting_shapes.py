@@ -6,9 +6,9 @@ Intan .rhd or .rhs recording (its magic number).  Told a field count, "a header 
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 
 __all__ = ["AS_RUN", "spikesorting_binary", "spikesorting_head", "spikesorting_shape"]
@@ -22,25 +22,25 @@ _NOT_LINES = "not TREC run or qrels lines: it ranks no units; "
 
 #: each file by a pattern of its first line: what it is
 _FILES = (
-    (re.compile(r"^cluster_id\tgroup\s*$"),
+    (compiled(r"^cluster_id\tgroup\s*$"),
      "Phy's cluster_group.tsv (cluster_id, group: the curators' good, mua and noise labels)"),
-    (re.compile(r"^cluster_id\tKSLabel\s*$"),
+    (compiled(r"^cluster_id\tKSLabel\s*$"),
      "Kilosort's cluster_KSLabel.tsv (cluster_id, KSLabel: Kilosort's own good and mua labels)"),
-    (re.compile(r"^cluster_id\t(?:[^\t]*\t)*(?:KSLabel|ContamPct|n_spikes|fr|depth)\b"),
+    (compiled(r"^cluster_id\t(?:[^\t]*\t)*(?:KSLabel|ContamPct|n_spikes|fr|depth)\b"),
      "Phy's cluster_info.tsv (cluster_id, Amplitude, ContamPct, KSLabel, ...: a row per cluster)"),
-    (re.compile(r"^(?:unit_id|cluster_id|)?,(?:[^,]*,)*(?:num_spikes|firing_rate)\b(?:,[^,]*)*,"
-                r"(?:presence_ratio|snr|isi_violations_ratio|amplitude_cutoff)\b"),
+    (compiled(r"^(?:unit_id|cluster_id|)?,(?:[^,]*,)*(?:num_spikes|firing_rate)\b(?:,[^,]*)*,"
+              r"(?:presence_ratio|snr|isi_violations_ratio|amplitude_cutoff)\b"),
      "SpikeInterface's quality metrics (num_spikes, firing_rate, presence_ratio, snr, isi_violations_ratio, ...: a "
      "row per unit)"),
-    (re.compile(r"^dat_path\s*=\s*"),
+    (compiled(r"^dat_path\s*=\s*"),
      "Phy's params.py (dat_path, n_channels_dat, dtype, sample_rate: a sorting's settings)"),
-    (re.compile(r"^~?(?:acqApLfSy|acqMnMaXaDw|appVersion|fileCreateTime|fileName|fileSHA1|fileSizeBytes|imSampRate|"
-                r"niSampRate|nSavedChans|typeThis|imroTbl|snsChanMap)="),
+    (compiled(r"^~?(?:acqApLfSy|acqMnMaXaDw|appVersion|fileCreateTime|fileName|fileSHA1|fileSizeBytes|imSampRate|"
+              r"niSampRate|nSavedChans|typeThis|imroTbl|snsChanMap)="),
      "SpikeGLX's .meta file (key=value lines: a recording's sample rate, channels and probe)"),
-    (re.compile(r"^header\.format = 'Open Ephys Data Format'"),
+    (compiled(r"^header\.format = 'Open Ephys Data Format'"),
      "an Open Ephys file (.continuous, .spikes or .events: a text header, then binary records)"),
 )
-_NEURALYNX = re.compile(r"#{8} Neuralynx Data File Header")
+_NEURALYNX = compiled(r"#{8} Neuralynx Data File Header")
 #: Intan's recording controllers: the file's first four bytes, little-endian
 _INTAN = ((0xC6912702).to_bytes(4, "little"), "an Intan .rhd recording (RHD2000 data, magic number 0xc6912702)"), (
     (0xD69127AC).to_bytes(4, "little"), "an Intan .rhs recording (stimulation/recording data, magic number 0xd69127ac)")

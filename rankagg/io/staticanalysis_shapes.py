@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["STATICANALYSIS_JSON", "staticanalysis_shape"]
 
 #: what to do with an analyser's report: each analyser's scores of a repository's warnings are a run
@@ -63,8 +65,8 @@ _XML_ROOTS = (
 _BANDIT_CSV = {"filename", "test_name", "test_id", "issue_severity", "issue_confidence"}
 #: CodeQL's CSV (``codeql database analyze --format=csv``) has no header: name, description, severity, message, path,
 #: start line, start column, end line, end column, each quoted
-_CODEQL_CSV = re.compile(r'"[^"]*","(?:[^"]|"")*","(?:error|warning|recommendation|note)","(?:[^"]|"")*",'
-                         r'"/[^"]*","\d+","\d+","\d+","\d+"\s*$')
+_CODEQL_CSV = compiled(r'"[^"]*","(?:[^"]|"")*","(?:error|warning|recommendation|note)","(?:[^"]|"")*",'
+                       r'"/[^"]*","\d+","\d+","\d+","\d+"\s*$')
 
 
 def _first_record(text: str) -> tuple[int, str] | None:

@@ -12,23 +12,25 @@ from __future__ import annotations
 
 import re
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["statistics_file_of"]
 
 #: what to give rankagg once the package's table is read
 _GIVE = ("give rankagg.fuse the frame as a long table (columns qid, docid, score, run; ids as text) and "
          "rankagg.evaluate judgements as one (qid, docid, rel), or write them as TREC lines")
 #: R's serialization: 'X' (XDR), 'B' (native) then the format version 2 or 3 as a big- or little-endian int32
-_R_SERIAL = re.compile(rb"[XB]\n(?:\x00\x00\x00[\x02\x03]|[\x02\x03]\x00\x00\x00)")
+_R_SERIAL = compiled(rb"[XB]\n(?:\x00\x00\x00[\x02\x03]|[\x02\x03]\x00\x00\x00)")
 #: R's save(): 'RDX', 'RDB' (or 'RDA', ASCII) and the version, a newline, then the serialization
-_R_WORKSPACE = re.compile(rb"RD[XBA][23]\n")
+_R_WORKSPACE = compiled(rb"RD[XBA][23]\n")
 #: a SAS7BDAT's 32-byte magic number (either alignment's first 12 bytes are zero)
-_SAS7BDAT = re.compile(re.escape(bytes.fromhex("000000000000000000000000c2ea8160b31411cfbd92080009c7318c181f1011")))
+_SAS7BDAT = compiled(re.escape(bytes.fromhex("000000000000000000000000c2ea8160b31411cfbd92080009c7318c181f1011")))
 #: SAS XPORT's first 80-byte record, version 5 or 8
-_XPORT = re.compile(rb"HEADER RECORD\*{7}LIB(?:RARY |V8   )HEADER RECORD!{7}")
+_XPORT = compiled(rb"HEADER RECORD\*{7}LIB(?:RARY |V8   )HEADER RECORD!{7}")
 #: Stata 13 and later write an XML-like header; 8 to 12 (formats 113-115) a release byte, the byte order, 1, 0
-_STATA = re.compile(rb"<stata_dta>|[\x71-\x73][\x01\x02]\x01\x00")
+_STATA = compiled(rb"<stata_dta>|[\x71-\x73][\x01\x02]\x01\x00")
 #: SPSS: '$FL2' (or '$FL3', compressed .zsav) and the product's '@(#) ' banner
-_SPSS = re.compile(rb"\$FL[23]@\(#\) ")
+_SPSS = compiled(rb"\$FL[23]@\(#\) ")
 
 
 #: (how the file starts, what it is, how to read it) for each package's file

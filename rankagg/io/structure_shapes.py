@@ -15,18 +15,19 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.materials_shapes import CRYSTAL_CIF, CRYSTAL_CIF_NOTE
 
 __all__ = ["structure_shape"]
 
 #: the record names a PDB file begins with, and those of the lines that may follow (wwPDB format 3.3), each a whole
 #: word (``ORIGX1``, ``SCALE2``: its digit), so that a gene list of 'REMARKABLE' lines is none
-_PDB_FIRST = re.compile(r"(HEADER|OBSLTE|TITLE|SPLIT|CAVEAT|COMPND|SOURCE|KEYWDS|EXPDTA|AUTHOR|REMARK|CRYST1|ATOM|"
-                        r"HETATM|MODEL|SEQRES|DBREF)( |$)")
-_PDB_RECORD = re.compile(r"(NUMMDL|MDLTYP|REVDAT|SPRSDE|JRNL|SEQADV|HELIX|SHEET|TER|ENDMDL|ANISOU|CONECT|MASTER|END|"
-                         r"ORIGX\d|SCALE\d|MTRIX\d|HET|HETNAM|FORMUL|LINK|SSBOND|SITE|PARENT)( |$)")
-_PFRMAT = re.compile(r"PFRMAT\s+(\S+)", re.IGNORECASE)
-_SEQUENCE = re.compile(r"[A-Za-z*.\-]+")
+_PDB_FIRST = compiled(r"(HEADER|OBSLTE|TITLE|SPLIT|CAVEAT|COMPND|SOURCE|KEYWDS|EXPDTA|AUTHOR|REMARK|CRYST1|ATOM|"
+                      r"HETATM|MODEL|SEQRES|DBREF)( |$)")
+_PDB_RECORD = compiled(r"(NUMMDL|MDLTYP|REVDAT|SPRSDE|JRNL|SEQADV|HELIX|SHEET|TER|ENDMDL|ANISOU|CONECT|MASTER|END|"
+                       r"ORIGX\d|SCALE\d|MTRIX\d|HET|HETNAM|FORMUL|LINK|SSBOND|SITE|PARENT)( |$)")
+_PFRMAT = compiled(r"PFRMAT\s+(\S+)", re.IGNORECASE)
+_SEQUENCE = compiled(r"[A-Za-z*.\-]+")
 
 
 def _pdb(lines: Sequence[str]) -> bool:

@@ -12,6 +12,7 @@ from typing import Sequence
 
 from rankagg.io.app_store_shapes import zip_members
 from rankagg.io.header_tables import header_cells, named_table
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -41,8 +42,8 @@ _ECLIPSE_FIRST = {"RUNSPEC": "an ECLIPSE simulation deck (RUNSPEC, TITLE, DIMENS
                   "SPECGRID": "an ECLIPSE GRDECL grid (SPECGRID, COORD, ZCORN, ACTNUM keywords)",
                   "COORD": "an ECLIPSE GRDECL grid (COORD, ZCORN, ACTNUM keywords)",
                   "ZCORN": "an ECLIPSE GRDECL grid (ZCORN, ACTNUM keywords)"}
-_ZMAP_HEADER = re.compile(r"^@[^,]*,\s*GRID\s*,\s*\d+\s*$", re.I)
-_RESQML_MEMBER = re.compile(rb"obj_\w*(?:Representation|Interpretation|Feature|Crs|Property)\w*\.xml")
+_ZMAP_HEADER = compiled(r"^@[^,]*,\s*GRID\s*,\s*\d+\s*$", re.I)
+_RESQML_MEMBER = compiled(rb"obj_\w*(?:Representation|Interpretation|Feature|Crs|Property)\w*\.xml")
 
 
 def _log_curves(cells: set[str]) -> bool:

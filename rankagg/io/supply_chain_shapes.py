@@ -11,8 +11,9 @@ these: every pattern asks for a tool's own keyword or a field count trec_eval re
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
+
+from rankagg.io.line_form_store import compiled
 
 __all__ = ["AS_RUN", "SUPPLY_CHAIN_JSON", "supply_chain_columns", "supply_chain_document", "supply_chain_shape"]
 
@@ -25,24 +26,24 @@ _NOT_LINES = "not TREC run or qrels lines: it ranks no dependencies; "
 _SBOM = "an SBOM lists the components, it scores none"
 #: each text file by a pattern of its first two non-blank lines: what it is
 _TEXT = (
-    (re.compile(r"^#\s*yarn lockfile v\d+\s*$"), "a Yarn lockfile (yarn.lock, v1: 'name@range:' blocks with version, "
+    (compiled(r"^#\s*yarn lockfile v\d+\s*$"), "a Yarn lockfile (yarn.lock, v1: 'name@range:' blocks with version, "
                                                  "resolved and integrity)"),
-    (re.compile(r"^__metadata:\s*$"), "a Yarn lockfile (yarn.lock, Berry: __metadata and 'name@npm:range' blocks)"),
+    (compiled(r"^__metadata:\s*$"), "a Yarn lockfile (yarn.lock, Berry: __metadata and 'name@npm:range' blocks)"),
     # a comment line is skipped as trec_eval skips it: a lock file is told by its TOML tables
-    (re.compile(r"^\[\[package\]\]$"), "a TOML lock file of [[package]] tables (a Poetry lock file, poetry.lock, or a "
+    (compiled(r"^\[\[package\]\]$"), "a TOML lock file of [[package]] tables (a Poetry lock file, poetry.lock, or a "
                                         "Cargo lock file, Cargo.lock: each package's name, version and source)"),
-    (re.compile(r"^\S+ v\d+\.\d+\.\d+\S*?(?:/go\.mod)? h1:[A-Za-z0-9+/]{43}=$"),
+    (compiled(r"^\S+ v\d+\.\d+\.\d+\S*?(?:/go\.mod)? h1:[A-Za-z0-9+/]{43}=$"),
      "a Go module checksum file (go.sum: module, version and its h1: hash)"),
-    (re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?\s*===?\s*\S+(?:\s*;[^\\]*)?\s+\\$"
-                r"|^\s*--hash=sha(?:256|384|512):[0-9a-f]{64,128}\b"),
+    (compiled(r"^[A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?\s*===?\s*\S+(?:\s*;[^\\]*)?\s+\\$"
+              r"|^\s*--hash=sha(?:256|384|512):[0-9a-f]{64,128}\b"),
      "a pip requirements file with --hash lines (pip-compile --generate-hashes: pinned packages and their hashes)"),
-    (re.compile(r"^SPDXVersion:\s*SPDX-\d"), "an SPDX tag-value SBOM (SPDXVersion, PackageName, ...: " + _SBOM + ")"),
-    (re.compile(r"^<bom\b[^>]*cyclonedx\.org/schema/bom"), "a CycloneDX XML SBOM (<bom> of <component>s: " + _SBOM
+    (compiled(r"^SPDXVersion:\s*SPDX-\d"), "an SPDX tag-value SBOM (SPDXVersion, PackageName, ...: " + _SBOM + ")"),
+    (compiled(r"^<bom\b[^>]*cyclonedx\.org/schema/bom"), "a CycloneDX XML SBOM (<bom> of <component>s: " + _SBOM
      + ")"),
 )
 #: a Yarn v1 lockfile's first entry (its '# yarn lockfile v1' comment is skipped as trec_eval skips comments)
-_YARN_ENTRY = re.compile(r'^"?[^\s"]+@[^\s"]*"?(?:,\s*"?[^\s"]+@[^\s"]*"?)*:$')
-_YARN_VERSION = re.compile(r'^version "[^"\s]+"$')
+_YARN_ENTRY = compiled(r'^"?[^\s"]+@[^\s"]*"?(?:,\s*"?[^\s"]+@[^\s"]*"?)*:$')
+_YARN_VERSION = compiled(r'^version "[^"\s]+"$')
 _YARN_V1 = "a Yarn lockfile (yarn.lock, v1: 'name@range:' blocks with version, resolved and integrity)"
 _FIX = "no ranking: " + AS_RUN
 #: the field's JSON by the strings its text holds

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from rankagg.io._errors import InputFormatError
 from rankagg.io.app_store_shapes import app_store_wide
+from rankagg.io.line_form_store import compiled
 from rankagg.io.wide_marks import WIDE_TEXT, wide_decoded
 
 __all__ = ["BOM", "BLANKS", "InputFormatWarning", "strict_float", "grade_value", "read_bytes", "read_text",
@@ -26,8 +27,8 @@ BOM = "\ufeff"
 #: U+001C and the other characters Python's ``str.split``, ``strip`` and ``splitlines`` also take as blanks or
 #: line ends are part of a field, on every reader, as in TREC runs (issue 45's "Unicode \\s in one place")
 BLANKS = " \t\r\f\v"
-_FIELD_SPLIT = re.compile(r"[ \t\r\f\v]+")
-_LINE_END = re.compile(r"\r\n|\r|\n")
+_FIELD_SPLIT = compiled(r"[ \t\r\f\v]+")
+_LINE_END = compiled(r"\r\n|\r|\n")
 
 
 def fields_of(line: str, maxsplit: int = 0) -> list[str]:
@@ -52,7 +53,7 @@ class InputFormatWarning(UserWarning):
     file: each message is distinct, and Python shows a distinct warning once)."""
 
 
-_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\Z", re.ASCII)
+_NUMBER = compiled(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\Z", re.ASCII)
 
 
 def strict_float(text: str) -> float:
@@ -80,7 +81,7 @@ def run_or_qrels_line(line: str) -> bool:
 #: a grade's text where trec_eval's ``atol`` reads the number written: an integer, or an integral decimal (``2.0``,
 #: ``-1.00``, ``+3.``: a float column written by pandas or R); ``1.5`` (atol: 1), ``1e1`` (atol: 1), ``0x1`` (atol: 0),
 #: a blank-padded ``' 2'`` and other scripts' digits would be misread or are no token of a qrels line
-_GRADE = re.compile(r"([+-]?[0-9]+)(?:\.0*)?\Z", re.ASCII)
+_GRADE = compiled(r"([+-]?[0-9]+)(?:\.0*)?\Z", re.ASCII)
 
 
 def grade_value(text: str) -> int | None:
@@ -191,7 +192,7 @@ def read_text(path: str | os.PathLike) -> str:
 
 
 #: Excel's separator hint, as Excel writes and reads it (and quoted, as some exporters write it)
-_SEPARATOR_HINT = re.compile(r'"?sep=.?"?[ \t]*', re.IGNORECASE)
+_SEPARATOR_HINT = compiled(r'"?sep=.?"?[ \t]*', re.IGNORECASE)
 
 
 def refuse_separator_hint(path: str | os.PathLike, text: str) -> None:

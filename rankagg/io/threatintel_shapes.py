@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 import zlib
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.xml_head import opens_markup
 
 __all__ = ["THREATINTEL_JSON", "capture_binary", "threatintel_shape", "zeek_ascii_log"]
@@ -44,14 +45,14 @@ THREATINTEL_JSON: tuple[tuple[tuple[str, ...], str], ...] = (
                                "connection or query; " + _NO_RANKING + AS_RUN),
 )
 
-_SIGMA_KEYS = re.compile(r"(?m)^(?:logsource|detection)\s*:")
-_YARA_RULE = re.compile(r"(?m)^\s*(?:(?:private|global)\s+)*rule\s+[A-Za-z_]\w*\s*(?::[\w\s]*)?(?:\{|$)")
-_SNORT_RULE = re.compile(r"(?:alert|drop|reject|rejectsrc|rejectdst|rejectboth|pass|log|sdrop)\s+\w+\s+\S+\s+\S+\s+"
-                         r"(?:->|<>)\s+\S+\s+\S+\s*\(.*\bsid\s*:")
-_ZEEK_PATH = re.compile(r"(?m)^#path\t(\S+)")
+_SIGMA_KEYS = compiled(r"(?m)^(?:logsource|detection)\s*:")
+_YARA_RULE = compiled(r"(?m)^\s*(?:(?:private|global)\s+)*rule\s+[A-Za-z_]\w*\s*(?::[\w\s]*)?(?:\{|$)")
+_SNORT_RULE = compiled(r"(?:alert|drop|reject|rejectsrc|rejectdst|rejectboth|pass|log|sdrop)\s+\w+\s+\S+\s+\S+\s+"
+                       r"(?:->|<>)\s+\S+\s+\S+\s*\(.*\bsid\s*:")
+_ZEEK_PATH = compiled(r"(?m)^#path\t(\S+)")
 #: Zeek's ASCII writer's header, whole: '#separator \x09' first, then its '#fields' line and '#types' right after
-_ZEEK_HEADER = re.compile(r"\A#separator \\x09\r?\n(?:#[^\n]*\n)*?"
-                          r"#fields(?:\t[^\t\r\n]+)+\r?\n#types(?:\t[^\t\r\n]+)+\r?\n")
+_ZEEK_HEADER = compiled(r"\A#separator \\x09\r?\n(?:#[^\n]*\n)*?"
+                        r"#fields(?:\t[^\t\r\n]+)+\r?\n#types(?:\t[^\t\r\n]+)+\r?\n")
 
 
 def zeek_ascii_log(text: str) -> bool:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.xml_head import xml_root
 
 __all__ = ["transit_shape", "transit_binary"]
@@ -112,7 +113,7 @@ def transit_shape(name: str, lines: Sequence[str]) -> str | None:
 
 
 #: a zip member's local header: the signature, then (at 26) the lengths of its name and extra field
-_LOCAL_HEADER = re.compile(rb"PK\x03\x04[\s\S]{22}([\s\S]{2})[\s\S]{2}")
+_LOCAL_HEADER = compiled(rb"PK\x03\x04[\s\S]{22}([\s\S]{2})[\s\S]{2}")
 
 
 def _varint(data: bytes, at: int) -> tuple[int, int]:

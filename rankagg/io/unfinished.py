@@ -13,11 +13,11 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
-import re
 import tempfile
 from pathlib import Path
 from typing import Iterator
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.write_errors import write_error
 
 __all__ = ["PENDING_FILES", "PENDING_NAMES", "PENDING_FOLDERS", "process_alive", "sweep_temporary_folders", "temporary_folder",
@@ -34,7 +34,7 @@ PENDING_FOLDERS: set[str] = set()
 
 #: the temporary folders temporary_folder makes: rankagg-KIND-PID-hPLACE_RANDOM (the pid and its place tell a
 #: leftover from live work; names without the place are an earlier version's)
-_LEFTOVER_FOLDER = re.compile(r"^rankagg-[a-z]+-(\d+)-(?:h([0-9a-f]{8})_)?[A-Za-z0-9_]+(?:\.removing)?$")
+_LEFTOVER_FOLDER = compiled(r"^rankagg-[a-z]+-(\d+)-(?:h([0-9a-f]{8})_)?[A-Za-z0-9_]+(?:\.removing)?$")
 
 
 @functools.lru_cache(maxsize=1)

@@ -20,6 +20,7 @@ import re
 import shlex
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.xml_head import opens_markup
 
 __all__ = ["video_shape", "video_binary"]
@@ -28,10 +29,10 @@ __all__ = ["video_shape", "video_binary"]
 _AS_RUN = ("write each system's shots as TREC run lines 'TOPIC Q0 SHOTID RANK SCORE RUN' (the score falling with "
            "seqNum, e.g. 10001 - seqNum; Python's xml.etree reads each topic's tNum and its items), or give "
            "rankagg.fuse a frame of qid, docid, run and rank columns")
-_XML_ROOT = re.compile(r"<(?:!DOCTYPE\s+)?(video[A-Za-z]*Results|videoAdhocSearch[A-Za-z]*)\b")
-_SHOT_FRAMES = re.compile(r"(\S+)\s+(\d+)\s+(\d+)")
-_TIMING = re.compile(r"(?:\d+:)?\d{1,2}:\d{2}[,.]\d{3}\s+-->\s+(?:\d+:)?\d{1,2}:\d{2}[,.]\d{3}(?:\s.*)?")
-_INT = re.compile(r"[-+]?\d+")
+_XML_ROOT = compiled(r"<(?:!DOCTYPE\s+)?(video[A-Za-z]*Results|videoAdhocSearch[A-Za-z]*)\b")
+_SHOT_FRAMES = compiled(r"(\S+)\s+(\d+)\s+(\d+)")
+_TIMING = compiled(r"(?:\d+:)?\d{1,2}:\d{2}[,.]\d{3}\s+-->\s+(?:\d+:)?\d{1,2}:\d{2}[,.]\d{3}(?:\s.*)?")
+_INT = compiled(r"[-+]?\d+")
 _MSB_HEADINGS = {"startframe", "endframe", "starttime", "endtime", "start_frame", "end_frame"}
 
 

@@ -19,12 +19,14 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["webarchive_shape"]
 
-_SURT = re.compile(r"[a-z0-9-]+(?:,[a-z0-9-]+)*(?::\d+)?\)\S*", re.IGNORECASE)
-_TIMESTAMP = re.compile(r"\d{8,14}")
-_ISO_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z")
-_SEED = re.compile(r"[+-]?(?:https?|ftp)://\S+", re.IGNORECASE)
+_SURT = compiled(r"[a-z0-9-]+(?:,[a-z0-9-]+)*(?::\d+)?\)\S*", re.IGNORECASE)
+_TIMESTAMP = compiled(r"\d{8,14}")
+_ISO_TIME = compiled(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z")
+_SEED = compiled(r"[+-]?(?:https?|ftp)://\S+", re.IGNORECASE)
 
 #: how to give what such a file was meant to bring: a signal as a run, the must-crawl list as qrels
 _INSTEAD = ("give each crawl signal as a TREC run, one line per URL: 'COLLECTION Q0 URL RANK SCORE SIGNAL' (the "

@@ -6,9 +6,9 @@ is named for its tool, with what to give instead."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.text_input import run_or_qrels_line
 from rankagg.io.xml_head import xml_root
 
@@ -22,15 +22,15 @@ _NOT_LINES = "not TREC run or qrels lines: it ranks no configurations; "
 
 #: each file by a pattern of its first line: what it is
 _FILES = (
-    (re.compile(r'^"?timeStamp"?,"?elapsed"?,"?label"?,"?responseCode"?'),
+    (compiled(r'^"?timeStamp"?,"?elapsed"?,"?label"?,"?responseCode"?'),
      "JMeter's results file (.jtl saved as CSV: timeStamp, elapsed, label, responseCode: a sample per request)"),
-    (re.compile(r'^"?Type"?,"?Name"?,"?(?:Request Count|# requests)"?,"?(?:Failure Count|# failures)"?'),
+    (compiled(r'^"?Type"?,"?Name"?,"?(?:Request Count|# requests)"?,"?(?:Failure Count|# failures)"?'),
      "Locust's stats CSV (Type, Name, Request Count, Failure Count, percentiles: a row per endpoint)"),
-    (re.compile(r"^RUN\t[^\t]+\t[^\t]*\t\d{13}\t"),
+    (compiled(r"^RUN\t[^\t]+\t[^\t]*\t\d{13}\t"),
      "Gatling's simulation.log (tab-separated RUN, USER and REQUEST records: a load test's requests)"),
-    (re.compile(r'^"?pageUrl"?,"?documentTitle"?,"?code"?,"?type"?'),
+    (compiled(r'^"?pageUrl"?,"?documentTitle"?,"?code"?,"?type"?'),
      "pa11y's CSV report (pageUrl, documentTitle, code, type, message: an accessibility issue per row)"),
-    (re.compile(r'^"?origin"?,.*\.histogram\.bin\.'),
+    (compiled(r'^"?origin"?,.*\.histogram\.bin\.'),
      "a Chrome UX Report export (CrUX from BigQuery: origin, connection type, metric histograms)"),
 )
 #: the root element of JMeter's XML: a test plan (.jmx) or results saved as XML (.jtl)

@@ -11,23 +11,25 @@ from __future__ import annotations
 import re
 from typing import NamedTuple, Sequence
 
+from rankagg.io.line_form_store import compiled
+
 __all__ = ["NOT_LINES", "XmlRoot", "opens_markup", "prolog_root_line", "xml_document_head", "xml_root"]
 
 #: what may stand before the root element: a declaration or processing instruction, a comment, a DOCTYPE
-_PROLOG = re.compile(r"\s*(?:<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^\[>]*\[.*?\]\s*>|<![^>]*>)", re.S)
+_PROLOG = compiled(r"\s*(?:<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^\[>]*\[.*?\]\s*>|<![^>]*>)", re.S)
 #: a namespace declaration in a start tag: ``xmlns="URI"`` or ``xmlns:PREFIX='URI'``
-_XMLNS = re.compile(r"""\bxmlns(?::([\w.-]+))?\s*=\s*(["'])(.*?)\2""", re.S)
+_XMLNS = compiled(r"""\bxmlns(?::([\w.-]+))?\s*=\s*(["'])(.*?)\2""", re.S)
 #: a schema named by location, when the root declares no namespace of its own
-_SCHEMA = re.compile(r"""\b(?:xsi:)?noNamespaceSchemaLocation\s*=\s*(["'])(.*?)\1""", re.S)
+_SCHEMA = compiled(r"""\b(?:xsi:)?noNamespaceSchemaLocation\s*=\s*(["'])(.*?)\1""", re.S)
 #: a start of an element's name: what a document's first element starts with (an SGML TREC topic '<top>' too)
-_ROOT_START = re.compile(r"\s*<[A-Za-z_?!]")
+_ROOT_START = compiled(r"\s*<[A-Za-z_?!]")
 #: the markup of IR's own files and the web's, named by their root element (no XML declaration need precede them)
 _MARKUP = {"top": "TREC topics (SGML: <top>, <num>, <title>)", "topics": "TREC topics (XML: <topics>, then a <topic "
            "number=...> each, as TREC-COVID's)", "doc": "a TREC document collection's file (SGML: "
            "<DOC>, <DOCNO>, <TEXT>)", "html": "an HTML page", "rss": "an RSS feed", "feed": "an Atom feed",
            "svg": "an SVG image"}
 #: an element closed: an end tag or an empty element's '/>'
-_CLOSED = re.compile(r"</[A-Za-z_]|/>")
+_CLOSED = compiled(r"</[A-Za-z_]|/>")
 #: what the doors take instead, said for any door (runs, judgements, weights) of any document (XML, YAML)
 NOT_LINES = ("not lines of whitespace-separated fields (TREC runs 'qid Q0 docid rank score tag', qrels 'qid iter "
               "docid rel', weights 'NAME W'): export the rankings from the tool that wrote it as TREC runs, or load "
@@ -35,7 +37,7 @@ NOT_LINES = ("not lines of whitespace-separated fields (TREC runs 'qid Q0 docid 
               "{document: grade}}")
 
 #: an element's start: its name (a namespace prefix kept) and the rest of its tag as far as the head holds it
-_ELEMENT = re.compile(r"<([A-Za-z_][\w.:-]*)([^>]*)")
+_ELEMENT = compiled(r"<([A-Za-z_][\w.:-]*)([^>]*)")
 
 
 class XmlRoot(NamedTuple):

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import re
 
+from rankagg.io.line_form_store import compiled
 from rankagg.io.xml_head import NOT_LINES
 
 __all__ = ["yaml_document_head"]
 
 #: a directive, or a document's start marker with its tag or anchor ('--- !u!114 &11400000'), alone on its line
-_OPENING = re.compile(r"%YAML[ \t]+\d+\.\d+[ \t]*|%TAG[ \t]+!\S*[ \t]+\S+[ \t]*|---(?:[ \t]+[!&]\S*)*[ \t]*")
+_OPENING = compiled(r"%YAML[ \t]+\d+\.\d+[ \t]*|%TAG[ \t]+!\S*[ \t]+\S+[ \t]*|---(?:[ \t]+[!&]\S*)*[ \t]*")
 #: a tag directive's handle and prefix (Unity's 'tag:unity3d.com,2011:')
-_TAG = re.compile(r"^%TAG[ \t]+(\S+)[ \t]+(\S+)", re.M)
+_TAG = compiled(r"^%TAG[ \t]+(\S+)[ \t]+(\S+)", re.M)
 
 
 def yaml_document_head(text: str) -> tuple[int, str] | None:
