@@ -108,6 +108,8 @@ class _TextIndex:
                 (self.holding_blind if _form(f.line)[0] else self.holding).append((k, _required(f.line)))
             elif f.cell or f.line:
                 self.always.append(k)
+        # whether a cell's pattern is asked of every head (a table's is asked when its first column is a cell)
+        self.cells = any(self.files[k][1].cell for k in self.always)
 
     def candidates(self, text: str, lines: list[str], cells: list[set[str]], root: XmlRoot | None) -> list[int]:
         """The declarations that could tell the head ``text`` (its ``lines``, their ``cells``, its XML ``root``), in
@@ -222,9 +224,12 @@ def _lookalike(text: str) -> bool:
     # and line forms asked of every run cost 2 ms a run over it (on the bars' 16,608 files, the same answers)
     lines = text.split("\n")[:_HEAD_LINES]
     text = "\n".join(lines)
-    # every run is asked this: a header's cells only when a lookalike is a table
+    # every run is asked this: a header's cells only when a lookalike is a table whose first column the head could
+    # hold (an ASCII head's cells, lower-cased, are in its lower-cased text; 1 ms a run to split its lines to cells)
     index = _lookalikes()
-    cells = [separated_cells(line) for line in lines] if index.tables else []
+    lowered = _ascii_lowered(text)
+    asked = index.tables and (lowered is None or index.cells or any(key in lowered for key in index.by_column))
+    cells = [separated_cells(line) for line in lines] if asked else []
     return any(_told_at(index.files[k][1], text, lines, cells, None) is not None
                for k in index.candidates(text, lines, cells, None))
 
