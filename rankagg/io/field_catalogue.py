@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from typing import Any, Iterator, Sequence
 
 from rankagg.io._inflate import inflate_head
@@ -110,6 +111,10 @@ class _TextIndex:
                 self.always.append(k)
         # whether a cell's pattern is asked of every head (a table's is asked when its first column is a cell)
         self.cells = any(self.files[k][1].cell for k in self.always)
+        # a first column as an ASCII head's lower-cased text can hold it as a cell: between a line's ends, blanks,
+        # quotes or separators (a cell is a line's piece between its separators or blanks, stripped of both)
+        self.first_cells = re.compile(r"(?<![^\s\"';,|])(?:" + "|".join(map(re.escape, sorted(self.by_column)))
+                                      + r")(?![^\s\"';,|])") if self.by_column else None
 
     def candidates(self, text: str, lines: list[str], cells: list[set[str]], root: XmlRoot | None) -> list[int]:
         """The declarations that could tell the head ``text`` (its ``lines``, their ``cells``, its XML ``root``), in
@@ -225,10 +230,11 @@ def _lookalike(text: str) -> bool:
     lines = text.split("\n")[:_HEAD_LINES]
     text = "\n".join(lines)
     # every run is asked this: a header's cells only when a lookalike is a table whose first column the head could
-    # hold (an ASCII head's cells, lower-cased, are in its lower-cased text; 1 ms a run to split its lines to cells)
+    # hold as a cell (an ASCII head's cells, lower-cased, are in its lower-cased text; 1 ms a run to split its lines)
     index = _lookalikes()
     lowered = _ascii_lowered(text)
-    asked = index.tables and (lowered is None or index.cells or any(key in lowered for key in index.by_column))
+    asked = index.tables and (lowered is None or index.cells or (
+        index.first_cells is not None and index.first_cells.search(lowered) is not None))
     cells = [separated_cells(line) for line in lines] if asked else []
     return any(_told_at(index.files[k][1], text, lines, cells, None) is not None
                for k in index.candidates(text, lines, cells, None))

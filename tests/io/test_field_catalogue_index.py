@@ -32,7 +32,8 @@ def _scan(text: str) -> tuple[int, str] | None:
 
 
 def _scan_lookalike(text: str) -> bool:
-    lines = text.split("\n")[:_HEAD_LINES]
+    lines = text.split("\n")[:_HEAD_LINES]  # a look-alike is told within the head's first forty lines
+    text = "\n".join(lines)
     cells = [separated_cells(line) for line in lines]
     return any(_told_at(f, text, lines, cells, None) is not None for _, f in DECLARED if f.lookalike)
 
