@@ -47,14 +47,32 @@ except ImportError:  # pragma: no cover - the reader then uses the standard libr
 INFLATERS["zlib"] = gzip.GzipFile
 
 
-@functools.lru_cache(maxsize=64)  # each door asks it of the same head again: a run's head met it nine times
 def inflate_head(head: bytes, n: int) -> bytes:
     """The first ``n`` bytes of the gzip stream starting ``head`` (a file's first bytes), b"" for a corrupt stream,
-    which the reader names."""
+    which the reader names.  Every door asks it of a run's head, for 8 to 16,384 bytes: a head inflated without
+    error gives any shorter one as its prefix (zlib inflates in order), and the same head asked again is kept."""
+    last = _LAST[-1] if _LAST else None
+    if last is not None and last[0] is head and n <= last[1]:
+        return last[2][:n]
+    inflated = _inflated(head, n)
+    if inflated is None:
+        return b""
+    if last is None or last[0] is not head or n > last[1]:
+        _LAST[:] = [(head, n, inflated)]
+    return inflated
+
+
+#: the head last inflated without error, with the bytes asked and given (the caller's object: a prefix of it is asked
+#: next, by the same door)
+_LAST: list[tuple[bytes, int, bytes]] = []
+
+
+@functools.lru_cache(maxsize=64)
+def _inflated(head: bytes, n: int) -> bytes | None:
     try:
         return zlib.decompressobj(31).decompress(head, n)
     except zlib.error:
-        return b""
+        return None
 
 
 def inflater() -> str:

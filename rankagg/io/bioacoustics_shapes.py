@@ -23,6 +23,7 @@ import re
 import zlib
 from typing import Sequence
 
+from rankagg.io._inflate import inflate_head
 from rankagg.io.line_form_store import compiled
 
 __all__ = ["bioacoustics_shape", "bioacoustics_binary"]
@@ -132,6 +133,9 @@ def bioacoustics_binary(head: bytes) -> tuple[str, str] | None:
     """What recorder's WAV ``head`` starts (GUANO metadata, a Song Meter's or an AudioMoth's) and what to do with
     it; None for anything else (other audio is the speech recogniser's).  A gzipped one is told by its content."""
     if head[:2] == b"\x1f\x8b":
+        inner = inflate_head(head, 12)  # every gzipped run is asked: its chunks are inflated only for a WAV's
+        if inner[:4] != b"RIFF" or inner[8:12] != b"WAVE":
+            return None
         try:
             head = zlib.decompressobj(31).decompress(head, 1 << 16)
         except zlib.error:  # a corrupt stream: the reader names it

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from rankagg.api import fuse_files
 from rankagg.io import InputFormatError
-from rankagg.io._inflate import INFLATERS, GzipStream, inflater
+from rankagg.io._inflate import INFLATERS, GzipStream, inflate_head, inflater
 from rankagg.io.guard import read_input_bytes
 from rankagg.stream.text import ByteStream
 from tests.stream.test_fuse_parts import write_runs
@@ -152,3 +152,20 @@ def test_fused_runs_are_the_same_bytes_with_either_inflater(tmp_path_factory, ru
         if old is not None:
             os.environ["RANKAGG_INFLATER"] = old
     assert out["mine"] == out["zlib"] and out["mine"]
+
+
+def _head_inflated(head: bytes, n: int) -> bytes:
+    try:
+        return zlib.decompressobj(31).decompress(head, n)
+    except zlib.error:
+        return b""
+
+
+@given(st.binary(max_size=400), st.integers(0, 500), st.integers(0, 255), st.integers(0, 500),
+       st.lists(st.sampled_from([1, 8, 12, 16, 64, 262, 1024, 16384]), min_size=1, max_size=6))
+def test_a_head_inflated_in_pieces_of_any_length_is_zlibs_inflation(data, at, byte, cut, sizes):
+    """The doors ask a head's first 8 to 16,384 bytes in any order: a shorter one is the prefix of a longer one
+    inflated without error, and a corrupt or truncated stream gives b"" where zlib fails (inflate_head)."""
+    good = gzip.compress(data, mtime=0)
+    for head in (good, good[:cut], good[:at] + bytes([byte]) + good[at + 1:]):
+        assert [inflate_head(head, n) for n in sizes] == [_head_inflated(head, n) for n in sizes]
