@@ -397,6 +397,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredninth_hydrology import hundredninth_bar_hydrology_cases
     from reliability_bars.hundredtenth_moldynamics import hundredtenth_bar_moldynamics_cases
     from reliability_bars.hundredtenth_windfarm import hundredtenth_bar_windfarm_cases
+    from reliability_bars.hundredeleventh_exoplanets import hundredeleventh_bar_exoplanets_cases
+    from reliability_bars.hundredeleventh_bridges import hundredeleventh_bar_bridges_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -750,6 +752,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredninth_hydrology import hundredninth_bar_hydrology_cases
     from scripts.reliability_bars.hundredtenth_moldynamics import hundredtenth_bar_moldynamics_cases
     from scripts.reliability_bars.hundredtenth_windfarm import hundredtenth_bar_windfarm_cases
+    from scripts.reliability_bars.hundredeleventh_exoplanets import hundredeleventh_bar_exoplanets_cases
+    from scripts.reliability_bars.hundredeleventh_bridges import hundredeleventh_bar_bridges_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19213,6 +19217,8 @@ def cases() -> list[Case]:
     c += hundredninth_bar_hydrology_cases()  # issue 45's hundred-and-ninth bar: a national flood forecasting centre ranking hydrological model configurations per river basin, month and flood event (USGS RDB files, WaterML 2.0 XML, GRDC daily discharge files, National Water Model NetCDF forecasts, CAMELS streamflow and attribute files, the Environment Agency's flood-monitoring JSON, typed ballots, rating sheets and vote tallies)
     c += hundredtenth_bar_moldynamics_cases()  # issue 45's hundred-and-tenth bar: a drug-discovery computational chemistry group ranking ligands and simulation protocols per target, week and campaign (GROMACS .xvg files, AMBER mdout, OpenMM StateDataReporter CSV, OpenFE's gathered ddG tables and quickrun results, DCD trajectories, AutoDock Vina logs, typed ballots, rating sheets and vote tallies)
     c += hundredtenth_bar_windfarm_cases()  # issue 45's hundred-and-tenth bar: a wind farm operator's performance engineers ranking turbines, control upgrades and retrofits per site, month and study (Greenbyte 10-minute SCADA exports and status logs, OpenFAST .out and .outb outputs, WAsP .tab and .lib wind climates, OpenOA plant metadata JSON, PCWG power curve XML, typed ballots, rating sheets and vote tallies)
+    c += hundredeleventh_bar_exoplanets_cases()  # placeholder
+    c += hundredeleventh_bar_bridges_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
