@@ -300,6 +300,10 @@ OTHER_FORMATS: dict[str, str] = {
     # (OpenFAST's text .out is left to the user, like Slurm's: '.out' names every program's output)
     ".outb": "an OpenFAST binary output (WrBinFAST's file, which openfast_toolbox and ReadFASTbinary read)",
     ".tab": "a tab-separated table (a WAsP observed wind climate, a statistics package's or MapInfo's table)",
+    # an exoplanet follow-up group's and a bridge program's (u111a_out_astroimagej_plotcfg, u111b_out_sap2000_*):
+    # AstroImageJ reads its plot settings back as Java properties, and SAP2000 imports its text model's TABLE: blocks
+    ".plotcfg": "an AstroImageJ plot configuration (Java properties of MultiPlot_ settings, which AstroImageJ reads)",
+    **dict.fromkeys((".$2k", ".s2k"), "a SAP2000 text model (its TABLE: blocks, which SAP2000 imports)"),
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

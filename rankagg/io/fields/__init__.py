@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u110b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u111b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from rankagg.io.fields.birding import BIRDING
 from rankagg.io.fields.bowling import BOWLING
 from rankagg.io.fields.brewing import BREWING
 from rankagg.io.fields.bridge import BRIDGE
+from rankagg.io.fields.bridgeinspection import BRIDGEINSPECTION
 from rankagg.io.fields.bugbounty import BUGBOUNTY
 from rankagg.io.fields.calendars import CALENDARS
 from rankagg.io.fields.canoeslalom import CANOESLALOM
@@ -72,6 +73,7 @@ from rankagg.io.fields.ecg import ECG
 from rankagg.io.fields.epidemiology import EPIDEMIOLOGY
 from rankagg.io.fields.equestrian import EQUESTRIAN
 from rankagg.io.fields.evcharging import EVCHARGING
+from rankagg.io.fields.exoplanets import EXOPLANETS
 from rankagg.io.fields.fencing import FENCING
 from rankagg.io.fields.festivalbooking import FESTIVALBOOKING
 from rankagg.io.fields.fieldlinguistics import FIELDLINGUISTICS
@@ -253,7 +255,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                RADIO, ARCHAEOLOGY, LEGISLATURE, PACKAGES, CRASHTRIAGE, OPENDATA,
                                HPCALLOCATION, HOMEENERGY, DELIVERABILITY, ACCESSIBILITY, FREIGHT, FINOPS,
                                QUERYPERF, SEQCORE, BATTERYLAB, LEGALBILLING, RADIOTHERAPY, HYDROLOGY,
-                               MOLDYNAMICS, WINDFARM,
+                               MOLDYNAMICS, WINDFARM, EXOPLANETS, BRIDGEINSPECTION,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
