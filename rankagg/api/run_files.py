@@ -10,6 +10,7 @@ import numpy as np
 
 from rankagg.methods.base import Aggregator
 from rankagg.defaults import DEFAULT_DEPTH, DEPTH_NOT_GIVEN
+from rankagg.io.formats import asking_files_once
 from rankagg.io.gene_list_kind import list_taken_for_run, shaped_input
 from rankagg.io.rules import id_fault
 from rankagg.io.run_names import select_input_runs
@@ -81,6 +82,7 @@ def model_output_depth(model: str | os.PathLike | None, depth: int | None) -> in
     return depth if fusion is None or fusion["depth"] is None else fusion["depth"]
 
 
+@asking_files_once  # each run is asked by the door four times (its name, the output, a table, its reader)
 def fuse_files(paths: Sequence[str | os.PathLike], output: str | os.PathLike, *, method: str | None = None,
                params: Mapping[str, Any] | None = None, weights: Mapping[str, float] | Sequence[float] | None = None,
                model: str | os.PathLike | None = None, trust_rank: bool = False, input_depth: int | None = None,

@@ -17,11 +17,13 @@ of part files alike; :func:`run_batches` is it, through the rules.
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import importlib
 import os
 import stat
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, ParamSpec, Sequence, TypeVar
 
 import numpy as np
 
@@ -36,7 +38,8 @@ from rankagg.io.recognisers import (ForeignReason, _arrow_stream, _battles, _com
 from rankagg.io.run_table import (COLUMNS, META, PARQUET_MAGIC, RunBatch, RunTable, open_parquet, parquet_files,
                                   run_table)
 
-__all__ = ["FORMATS", "Format", "KINDS", "format_of", "recognise", "which", "only_text", "reader_for", "writer_for", "check_text_output", "read", "write",
+__all__ = ["FORMATS", "Format", "KINDS", "format_of", "recognise", "which", "files_asked_once", "asking_files_once",
+           "only_text", "reader_for", "writer_for", "check_text_output", "read", "write",
            "table_rows", "table_run_names", "table_batches",
            "is_parquet", "parquet_output", "parquet_files", "open_parquet", "parquet_rows", "table_input",
            "COLUMNS", "RunTable", "RunBatch", "run_table", "run_batches", "run_names", "PARQUET_MAGIC", "META"]
@@ -76,17 +79,17 @@ class Format:
     fused_writer: str | None = None
 
     def reason(self, obj: Any) -> str | None:
-        """``recognise(obj)``, asked once a process of a file as it stands (:func:`_file_key`): a fusion job asks the
-        door of each run file four times (its name, whether it is the output, whether it is a table, its reader)."""
-        key = _file_key(obj)
-        if key is None:
+        """``recognise(obj)``; within a job (:func:`files_asked_once`), asked once of a file as it stands
+        (:func:`_file_key`): a fusion job asks the door of each run file four times (its name, whether it is the
+        output, whether it is a table, its reader)."""
+        kept = _REASONS
+        key = _file_key(obj) if kept is not None else None
+        if kept is None or key is None:
             return self.recognise(obj)
         key = (self.name, *key)
-        if key not in _REASONS:
-            if len(_REASONS) >= 4096:  # a long-running process of many files: forget, never grow without end
-                _REASONS.clear()
-            _REASONS[key] = self.recognise(obj)
-        return _REASONS[key]
+        if key not in kept:
+            kept[key] = self.recognise(obj)
+        return kept[key]
 
     def write_fused(self, output: Any, blocks: Iterator[Any], **options: Any) -> None:
         if self.fused_writer is None:
@@ -103,8 +106,36 @@ class Format:
         return _resolve(self.writer)(data, target)
 
 
-#: what each format said of a file, by :func:`_file_key` (:meth:`Format.reason`)
-_REASONS: dict[tuple[Any, ...], str | None] = {}
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+#: what each format said of a file in the job under way, by :func:`_file_key` (:meth:`Format.reason`); None outside
+#: a job, where every question is asked anew
+_REASONS: dict[tuple[Any, ...], str | None] | None = None
+
+
+@contextlib.contextmanager
+def files_asked_once() -> Iterator[None]:
+    """A job (a fusion of files) in which what each format says of a file is asked once, while the file stands as it
+    was (its name, identity, size and times): kept no longer than the job, since a file rewritten within the same
+    clock tick, at the same size, keeps its times.  Nested jobs share the outer one's answers."""
+    global _REASONS
+    if _REASONS is not None:
+        yield
+        return
+    _REASONS = {}
+    try:
+        yield
+    finally:
+        _REASONS = None
+
+
+def asking_files_once(job: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``job`` run within :func:`files_asked_once`."""
+    @functools.wraps(job)
+    def within(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with files_asked_once():
+            return job(*args, **kwargs)
+    return within
 
 
 def _file_key(obj: Any) -> tuple[Any, ...] | None:
