@@ -155,9 +155,14 @@ def _lookalikes() -> _TextIndex:
 _BINARIES = tuple((field, f) for field, f in declared_files() if f.magic)
 #: the declarations with magic, by where their magic is and its first byte: a head is asked only those whose first
 #: byte it has there (every run file is asked three times; a scan of them all took 0.15 ms)
-_BINARY_STARTS: dict[int, dict[int, list[int]]] = {}
-for _k, (_, _f) in enumerate(_BINARIES):
-    _BINARY_STARTS.setdefault(_f.magic_at, {}).setdefault(_f.magic[0], []).append(_k)
+def _binary_starts() -> dict[int, dict[int, list[int]]]:
+    starts: dict[int, dict[int, list[int]]] = {}
+    for k, (_, f) in enumerate(_BINARIES):
+        starts.setdefault(f.magic_at, {}).setdefault(f.magic[0], []).append(k)
+    return starts
+
+
+_BINARY_STARTS = _binary_starts()
 _KEYED = tuple((field, f) for field, f in declared_files() if f.keys)
 _KEYED_FIRST = tuple((field, f, f'"{f.keys[0]}"') for field, f in _KEYED)  # a text without the first key is none
 _TABLES = tuple((field, f) for field, f in declared_files() if f.columns or f.cell)

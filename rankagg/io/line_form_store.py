@@ -31,7 +31,7 @@ from typing import Any
 
 import _sre  # type: ignore[import-not-found]
 
-__all__ = ["compiled", "recalled", "remember", "store_path"]
+__all__ = ["REFUSED", "built", "compiled", "parsed_program", "recalled", "remember", "store_path"]
 
 #: a file of more entries than this (forms changed over many versions) is written again with this process's only
 MOST_ENTRIES = 4096
@@ -49,7 +49,7 @@ def store_path() -> str:
 
 #: the entries' layout: [the program's 32-bit words, deflated, as base64; then the caller's facts]: programs as JSON
 #: lists of numbers took 40 ms of each command to load (1.4 MB), as text 5 ms (0.6 MB), each read only when asked
-_LAYOUT = 3
+_LAYOUT = 4
 #: the array type of _sre's 32-bit words (None where there is none: nothing is kept)
 _WORD = next((t for t in "IL" if array.array(t).itemsize == 4), None)
 
@@ -104,6 +104,28 @@ def _save() -> None:
             os.unlink(part)
 
 
+def parsed_program(tree: Any, flags: int) -> tuple[list[int], list[Any]]:
+    """What ``re``'s compiler hands ``_sre.compile`` for the parsed pattern ``tree``: its program, and its flags,
+    groups' count, group names and indexes (``re._compiler.compile``'s)."""
+    names: list[str | None] = [None] * tree.state.groups
+    for name, k in tree.state.groupdict.items():
+        names[k] = name
+    return _compiler._code(tree, flags), [int(flags | tree.state.flags), tree.state.groups - 1,
+                                          dict(tree.state.groupdict), names]
+
+
+def built(pattern: str | bytes, code: list[int], made: list[Any]) -> re.Pattern[Any]:
+    """The pattern ``_sre`` builds from a program and :func:`parsed_program`'s facts; ``_sre`` validates the program
+    and raises (TypeError, ValueError, RuntimeError, OverflowError) on one it cannot run, as on facts of another
+    layout."""
+    made_flags, groups, groupdict, names = made
+    return _sre.compile(pattern, made_flags, code, groups, groupdict, tuple(names))
+
+
+#: what _sre refuses a kept entry with
+REFUSED = (TypeError, ValueError, RuntimeError, OverflowError)
+
+
 def compiled(pattern: str | bytes, flags: int = 0) -> re.Pattern[Any]:
     """``re.compile(pattern, flags)``, its program kept in the store: the shape modules' four hundred patterns,
     compiled at import, took 0.15 to 0.2 s of every command.  Kept under a key no line form has (a form's key is its
@@ -114,16 +136,8 @@ def compiled(pattern: str | bytes, flags: int = 0) -> re.Pattern[Any]:
         pattern.decode("latin-1") if isinstance(pattern, bytes) else pattern)
     entry = recalled(key)
     if entry is not None:
-        try:
-            groups, groupdict, indexes, made_flags = entry[1]
-            return _sre.compile(pattern, made_flags, entry[0], groups, groupdict, tuple(indexes))
-        except (TypeError, ValueError, RuntimeError, OverflowError):  # not an entry _sre runs: compiled anew
-            pass
-    tree = _parser.parse(pattern, flags)
-    code = _compiler._code(tree, flags)
-    names: list[str | None] = [None] * tree.state.groups
-    for name, k in tree.state.groupdict.items():
-        names[k] = name
-    made_flags = flags | tree.state.flags
-    remember(key, code, [tree.state.groups - 1, dict(tree.state.groupdict), names, made_flags])
-    return _sre.compile(pattern, made_flags, code, tree.state.groups - 1, tree.state.groupdict, tuple(names))
+        with contextlib.suppress(*REFUSED):  # not an entry _sre runs: compiled anew
+            return built(pattern, *entry)
+    code, made = parsed_program(_parser.parse(pattern, flags), flags)
+    remember(key, code, made)
+    return built(pattern, code, made)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import functools
 import re
-import re._compiler as _compiler  # type: ignore[import-not-found]
 import re._parser as _parser  # type: ignore[import-not-found]
 from re._constants import (ASSERT as _ASSERT, ASSERT_NOT as _ASSERT_NOT, AT as _AT,  # type: ignore[import-not-found]
                            AT_BEGINNING as _AT_LINE, AT_BEGINNING_STRING as _AT_START, BRANCH as _BRANCH,
@@ -15,9 +14,7 @@ from re._constants import (ASSERT as _ASSERT, ASSERT_NOT as _ASSERT_NOT, AT as _
                            SUBPATTERN as _SUBPATTERN)
 from typing import Any, Iterator
 
-import _sre  # type: ignore[import-not-found]
-
-from rankagg.io.line_form_store import recalled, remember
+from rankagg.io.line_form_store import REFUSED, built, parsed_program, recalled, remember
 
 __all__ = ["ascii_lowered", "first_match_line", "head_holds", "line_form", "line_pattern", "required_texts"]
 
@@ -42,26 +39,23 @@ def _known(line: str) -> _Known:
         return rebuilt
     tree = _parser.parse(line, re.M)
     form, required, by_lines = _form_of(tree), _required_of(tree), _by_line_starts(line, tree)
-    code = _compiler._code(tree, re.M)
-    groups = tree.state.groupdict
-    names: list[str | None] = [None] * tree.state.groups
-    for name, k in groups.items():
-        names[k] = name
-    flags = int(re.M | tree.state.flags)
-    remember(line, code, [flags, tree.state.groups - 1, dict(groups), names, *form, list(required), by_lines])
-    return _sre.compile(line, flags, code, tree.state.groups - 1, groups, tuple(names)), form, required, by_lines
+    code, made = parsed_program(tree, re.M)
+    remember(line, code, [*made, *form, list(required), by_lines])
+    return built(line, code, made), form, required, by_lines
 
 
 def _rebuilt(line: str, entry: tuple[list[int], list[Any]]) -> _Known | None:
     """A kept entry's pattern and answers, or None when the entry is not one (then the form is compiled anew)."""
     code, facts = entry
+    if len(facts) != 9:
+        return None
+    blind, anchored, start, required, by_lines = facts[4:]
+    if not (type(blind) is bool and type(anchored) is bool and isinstance(start, str) and isinstance(required, list)
+            and all(isinstance(r, str) for r in required) and type(by_lines) is bool):
+        return None
     try:
-        flags, groups, names, indexes, blind, anchored, start, required, by_lines = facts
-        if not (type(blind) is bool and type(anchored) is bool and isinstance(start, str) and isinstance(required, list)
-                and all(isinstance(r, str) for r in required) and type(by_lines) is bool):
-            return None
-        pattern = _sre.compile(line, flags, code, groups, names, tuple(indexes))
-    except (TypeError, ValueError, RuntimeError, OverflowError):  # _sre refuses a program it cannot run
+        pattern = built(line, code, facts[:4])
+    except REFUSED:  # _sre refuses a program it cannot run
         return None
     return pattern, (blind, anchored, start), tuple(required), by_lines
 
