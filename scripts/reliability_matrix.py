@@ -399,6 +399,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredtenth_windfarm import hundredtenth_bar_windfarm_cases
     from reliability_bars.hundredeleventh_exoplanets import hundredeleventh_bar_exoplanets_cases
     from reliability_bars.hundredeleventh_bridges import hundredeleventh_bar_bridges_cases
+    from reliability_bars.hundredtwelfth_seismology import hundredtwelfth_bar_seismology_cases
+    from reliability_bars.hundredtwelfth_proteomics import hundredtwelfth_bar_proteomics_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -754,6 +756,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredtenth_windfarm import hundredtenth_bar_windfarm_cases
     from scripts.reliability_bars.hundredeleventh_exoplanets import hundredeleventh_bar_exoplanets_cases
     from scripts.reliability_bars.hundredeleventh_bridges import hundredeleventh_bar_bridges_cases
+    from scripts.reliability_bars.hundredtwelfth_seismology import hundredtwelfth_bar_seismology_cases
+    from scripts.reliability_bars.hundredtwelfth_proteomics import hundredtwelfth_bar_proteomics_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19219,6 +19223,8 @@ def cases() -> list[Case]:
     c += hundredtenth_bar_windfarm_cases()  # issue 45's hundred-and-tenth bar: a wind farm operator's performance engineers ranking turbines, control upgrades and retrofits per site, month and study (Greenbyte 10-minute SCADA exports and status logs, OpenFAST .out and .outb outputs, WAsP .tab and .lib wind climates, OpenOA plant metadata JSON, PCWG power curve XML, typed ballots, rating sheets and vote tallies)
     c += hundredeleventh_bar_exoplanets_cases()  # issue 45's hundred-and-eleventh bar: an exoplanet follow-up working group ranking TESS Objects of Interest per sector, month and observing campaign (ExoFOP's TOI table and target JSON, the NASA Exoplanet Archive's VOTable, AstroImageJ measurements and plot configurations, TESS light curves (FITS), juliet posteriors, allesfitter tables, typed ballots, rating sheets and vote tallies)
     c += hundredeleventh_bar_bridges_cases()  # issue 45's hundred-and-eleventh bar: a state bridge program ranking bridges and repair options per district, month and program year (NBI fixed-width and delimited records, NBE element XML, SAP2000 text models, OpenSees Tcl models, LAS point clouds, a pipeline's GeoJSON, typed ballots, rating sheets and vote tallies)
+    c += hundredtwelfth_bar_seismology_cases()  # placeholder
+    c += hundredtwelfth_bar_proteomics_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
