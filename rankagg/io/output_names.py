@@ -304,6 +304,10 @@ OTHER_FORMATS: dict[str, str] = {
     # AstroImageJ reads its plot settings back as Java properties, and SAP2000 imports its text model's TABLE: blocks
     ".plotcfg": "an AstroImageJ plot configuration (Java properties of MultiPlot_ settings, which AstroImageJ reads)",
     **dict.fromkeys((".$2k", ".s2k"), "a SAP2000 text model (its TABLE: blocks, which SAP2000 imports)"),
+    # a proteomics core's (u112b_out_skyline_sky): Skyline opens its document as XML and finds the chromatogram
+    # cache beside it by name
+    ".sky": "a Skyline document (XML, its root srm_settings, which Skyline opens)",
+    ".skyd": "a Skyline chromatogram cache (binary, which Skyline reads beside its .sky document)",
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u111b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u112b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -153,6 +153,7 @@ from rankagg.io.fields.powerlifting import POWERLIFTING
 from rankagg.io.fields.printing3d import PRINTING3D
 from rankagg.io.fields.productteams import PRODUCTTEAMS
 from rankagg.io.fields.programs import PROGRAMS
+from rankagg.io.fields.proteomicscore import PROTEOMICSCORE
 from rankagg.io.fields.psychlab import PSYCHLAB
 from rankagg.io.fields.queryperf import QUERYPERF
 from rankagg.io.fields.quizbowl import QUIZBOWL
@@ -171,6 +172,7 @@ from rankagg.io.fields.sailing import SAILING
 from rankagg.io.fields.scioly import SCIOLY
 from rankagg.io.fields.scrabble import SCRABBLE
 from rankagg.io.fields.screenplays import SCREENPLAYS
+from rankagg.io.fields.seismicnetwork import SEISMICNETWORK
 from rankagg.io.fields.seqcore import SEQCORE
 from rankagg.io.fields.services import SERVICES
 from rankagg.io.fields.shogi import SHOGI
@@ -255,7 +257,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                RADIO, ARCHAEOLOGY, LEGISLATURE, PACKAGES, CRASHTRIAGE, OPENDATA,
                                HPCALLOCATION, HOMEENERGY, DELIVERABILITY, ACCESSIBILITY, FREIGHT, FINOPS,
                                QUERYPERF, SEQCORE, BATTERYLAB, LEGALBILLING, RADIOTHERAPY, HYDROLOGY,
-                               MOLDYNAMICS, WINDFARM, EXOPLANETS, BRIDGEINSPECTION,
+                               MOLDYNAMICS, WINDFARM, EXOPLANETS, BRIDGEINSPECTION, SEISMICNETWORK, PROTEOMICSCORE,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
