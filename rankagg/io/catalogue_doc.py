@@ -6,7 +6,7 @@ no other change."""
 from __future__ import annotations
 
 from rankagg.io.field_catalogue import declared_files
-from rankagg.io.fields.declaration import FieldFile
+from rankagg.io.field_declaration import FieldFile
 
 __all__ = ["catalogue_cases", "catalogue_lines"]
 

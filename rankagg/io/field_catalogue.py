@@ -12,13 +12,13 @@ import re
 from typing import Any, Iterator, Sequence
 
 from rankagg.io._inflate import inflate_head
-from rankagg.io.fields import FIELDS
 from rankagg.io.header_tables import separated_cells
 from rankagg.io.line_forms import (ascii_lowered as _ascii_lowered, first_match_line as _first_match,
                                    head_holds as _holds, line_form as _form, line_pattern as _pattern,
                                    required_texts as _required)
 from rankagg.io.wide_marks import wide_decoded
-from rankagg.io.fields.declaration import Field, FieldFile
+from rankagg.io.field_store import door_fields
+from rankagg.io.field_declaration import Field, FieldFile
 from rankagg.io.xml_head import XmlRoot, xml_root
 
 __all__ = ["CATALOGUE_OUTPUTS", "catalogue_binary", "catalogue_columns", "catalogue_document", "catalogue_head",
@@ -31,12 +31,25 @@ _HEAD_CHARS = 1 << 14
 
 
 def declared_files() -> Iterator[tuple[Field, FieldFile]]:
-    """Every declared file with its field, in the catalogue's order (the order the doors ask them in): the fields'
-    own forms in FIELDS' order, then those whose lines hold no token of their field (``FieldFile.tokenless``), then
-    the generic fields' (tables of numbers, last in FIELDS)."""
-    own = [(field, f) for field in FIELDS if not field.generic for f in field.files]
-    return iter([*((field, f) for field, f in own if not f.tokenless), *((field, f) for field, f in own if f.tokenless),
-                 *((field, f) for field in FIELDS if field.generic for f in field.files)])
+    """Every declared file with its field (its example too, for the tests and docs), in the catalogue's order (the
+    order the doors ask them in): the fields' own forms in FIELDS' order, then those whose lines hold no token of
+    their field (``FieldFile.tokenless``), then the generic fields' (tables of numbers, last in FIELDS)."""
+    # imported here, not at the top: the doors read the declarations from the store (_door_files), not the modules
+    from rankagg.io.fields import FIELDS
+
+    return iter(_in_order(FIELDS))
+
+
+def _in_order(fields: Sequence[Field]) -> list[tuple[Field, FieldFile]]:
+    own = [(field, f) for field in fields if not field.generic for f in field.files]
+    return [*((field, f) for field, f in own if not f.tokenless), *((field, f) for field, f in own if f.tokenless),
+            *((field, f) for field in fields if field.generic for f in field.files)]
+
+
+@functools.cache
+def _door_files() -> tuple[tuple[Field, FieldFile], ...]:
+    """:func:`declared_files` as the doors ask them: without examples, kept on the machine (:mod:`field_store`)."""
+    return tuple(_in_order(door_fields()))
 
 
 @functools.lru_cache(maxsize=None)
@@ -140,19 +153,19 @@ def _text_files() -> _TextIndex:
     forms of both indexes at import took about half of every process's start (``rankagg --help``: 1.0 s, 0.5 s
     without them), paid again by each command the suite runs as a process, though most ask neither index (a
     refused option) or only :func:`_lookalikes` (a fuse of runs)."""
-    return _TextIndex([(field, f) for field, f in declared_files() if not f.magic])
+    return _TextIndex([(field, f) for field, f in _door_files() if not f.magic])
 
 
 @functools.cache
 def _lookalikes() -> _TextIndex:
     """The index of the declared files whose lines can parse as TREC lines, which every run is asked (built at the
     first run a door reads)."""
-    return _TextIndex([(field, f) for field, f in declared_files() if f.lookalike])
+    return _TextIndex([(field, f) for field, f in _door_files() if f.lookalike])
 
 
 # the declarations each door's question can meet, in the catalogue's order: every door asks of every file, and a
 # scan of all thousand declarations for the hundred with magic bytes took 0.3 ms a file
-_BINARIES = tuple((field, f) for field, f in declared_files() if f.magic)
+_BINARIES = tuple((field, f) for field, f in _door_files() if f.magic)
 #: the declarations with magic, by where their magic is and its first byte: a head is asked only those whose first
 #: byte it has there (every run file is asked three times; a scan of them all took 0.15 ms)
 def _binary_starts() -> dict[int, dict[int, list[int]]]:
@@ -163,9 +176,9 @@ def _binary_starts() -> dict[int, dict[int, list[int]]]:
 
 
 _BINARY_STARTS = _binary_starts()
-_KEYED = tuple((field, f) for field, f in declared_files() if f.keys)
+_KEYED = tuple((field, f) for field, f in _door_files() if f.keys)
 _KEYED_FIRST = tuple((field, f, f'"{f.keys[0]}"') for field, f in _KEYED)  # a text without the first key is none
-_TABLES = tuple((field, f) for field, f in declared_files() if f.columns or f.cell)
+_TABLES = tuple((field, f) for field, f in _door_files() if f.columns or f.cell)
 
 
 def _plain(text: str) -> str:
@@ -366,4 +379,4 @@ def _scores(value: Any) -> bool:
 
 
 #: the declared files' names, refused as outputs: what each is
-CATALOGUE_OUTPUTS: dict[str, str] = {suffix: f.what for _, f in declared_files() for suffix in f.outputs}
+CATALOGUE_OUTPUTS: dict[str, str] = {suffix: f.what for _, f in _door_files() for suffix in f.outputs}
