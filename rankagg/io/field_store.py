@@ -16,10 +16,10 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import functools
-import hashlib
 import itertools
 import json
 import os
+import zlib
 from typing import Any, Sequence
 
 from rankagg.io.field_declaration import Field, FieldFile
@@ -38,17 +38,17 @@ _FIELD_ATTRIBUTES = tuple(f.name for f in dataclasses.fields(Field) if f.name !=
 def field_store_path(folder: str = _FIELDS_FOLDER) -> str:
     """The store of the declarations in ``folder``: one a package, named by its folder's path (two checkouts sharing
     ``NUMBA_CACHE_DIR`` keep one each instead of writing over each other's)."""
-    tag = hashlib.sha256(os.fsencode(os.path.abspath(folder))).hexdigest()[:16]
-    return os.path.join(os.path.dirname(store_path()), f"rankagg-fields-{_LAYOUT}-{tag}")
+    tag = zlib.crc32(os.fsencode(os.path.abspath(folder)))
+    return os.path.join(os.path.dirname(store_path()), f"rankagg-fields-{_LAYOUT}-{tag:08x}")
 
 
 def fields_key(folder: str = _FIELDS_FOLDER) -> str:
-    """What the declarations in ``folder`` are kept under: every module's name, size and modification time in
-    nanoseconds, and the attributes a declaration has."""
+    """What the declarations in ``folder`` are kept under (a line of JSON): the folder, every module's name, size and
+    modification time in nanoseconds, and the attributes a declaration has."""
     with os.scandir(folder) as entries:
         sources = sorted((e.name, e.stat().st_size, e.stat().st_mtime_ns) for e in entries
                          if e.name.endswith(".py") and e.is_file())
-    return hashlib.sha256(json.dumps([_LAYOUT, sources, _FILE_ATTRIBUTES, _FIELD_ATTRIBUTES]).encode()).hexdigest()
+    return json.dumps([_LAYOUT, os.path.abspath(folder), sources, _FILE_ATTRIBUTES, _FIELD_ATTRIBUTES])
 
 
 def _kind(value: Any) -> type:
@@ -122,12 +122,13 @@ def _from_stored(stored: Any) -> tuple[Field, ...]:
 
 def recalled(path: str, key: str) -> tuple[Field, ...] | None:
     """The declarations the store ``path`` keeps under ``key``, or None: none, another key's, unreadable, or damaged
-    (its first line holds the key and the rest's SHA-256, so that a changed byte is a miss, not a changed
+    (its first line holds the key, its second the rest's CRC-32, so that a changed byte is a miss, not a changed
     declaration)."""
     try:
         with open(path, "rb") as f:
             first, _, rest = f.read().partition(b"\n")
-        if first != f"{key} {hashlib.sha256(rest).hexdigest()}".encode():
+            check, _, rest = rest.partition(b"\n")
+        if first != key.encode() or check != b"%08x" % zlib.crc32(rest):
             return None
         return _from_stored(json.loads(rest))
     except (OSError, ValueError, KeyError, TypeError, RecursionError):  # unreadable, or written by no rankagg
@@ -141,7 +142,7 @@ def remember(path: str, key: str, fields: tuple[Field, ...]) -> None:
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(part, "wb") as f:
-            f.write(f"{key} {hashlib.sha256(rest).hexdigest()}\n".encode() + rest)
+            f.write(b"%s\n%08x\n%s" % (key.encode(), zlib.crc32(rest), rest))
         os.replace(part, path)  # readers see the old store or the new one, never half of one
     except OSError:
         with contextlib.suppress(OSError):
