@@ -1,15 +1,16 @@
 """The fields' declarations as the doors read them, kept once on a machine instead of imported by every process.
 
 Every door asks the field catalogue (:mod:`rankagg.io.field_catalogue`), and importing the two hundred modules that
-declare the fields' files (:mod:`rankagg.io.fields`) took about 90 ms of every command: a tenth of fusing a round of
-TREC-COVID.  What a door reads of a declaration (what the file is, how it is told, what to give instead) is text,
-numbers and bytes, so it is kept in a JSON file beside the line forms' store (the folder
-:func:`rankagg.io.line_form_store.store_path` names, one file per installed package), under a key made of the
-declaring modules' names, sizes and modification times (what Python keeps a module's bytecode by, to the
-nanosecond here) and the declarations' attribute names.  An added, removed or changed module, or a store that is
-missing, unreadable, damaged or of another key, is a miss: the modules are imported and the store written again
-where it can be (never raising: a read-only install or a full disk only costs the import).  The doors' declarations
-hold no ``example``: the tests give those to every door from :data:`rankagg.io.fields.FIELDS`, which no door reads."""
+declare the fields' files (:mod:`rankagg.io.fields`) took 60 to 75 ms of every command, a twentieth of fusing a round
+of TREC-COVID; reading them back from the store takes 15 to 25.  What a door reads of a declaration (what the file is,
+how it is told, what to give instead) is text, numbers and bytes, so it is kept in a file beside the line forms' store
+(the folder :func:`rankagg.io.line_form_store.store_path` names, one file per installed package): a line of its key,
+the declaring modules' names, sizes and modification times (what Python keeps a module's bytecode by, to the
+nanosecond here) and the declarations' attribute names; a line of the rest's CRC-32; then the declarations as JSON,
+a column an attribute.  An added, removed or changed module, or a store that is missing, unreadable, damaged or of
+another key, is a miss: the modules are imported and the store written again where it can be (never raising: a
+read-only install or a full disk only costs the import).  The doors' declarations hold no ``example``: the tests give
+those to every door from :data:`rankagg.io.fields.FIELDS`, which no door reads."""
 
 from __future__ import annotations
 
