@@ -60,7 +60,7 @@ _QRELS_COMMENT = compiled(rb"^#[^\n]*", re.M)
 
 
 #: the bytes a field starts after: a line's start, or an ASCII blank (trec_eval's isspace)
-_FIELD_BREAKS = frozenset(b" \t\r\f\v\n")
+_FIELD_BREAKS = frozenset((_TEXT_BLANKS + "\n").encode("ascii"))
 
 
 def _hex_in_integer_field(raw: bytes, names: Sequence[str], numeric: dict[str, str]) -> bool:

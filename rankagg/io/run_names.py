@@ -79,10 +79,12 @@ def _first_line(path: str | os.PathLike) -> bytes:
         if head[:2] != b"\x1f\x8b":
             raise
         return b""  # the reader reports the corrupt stream with the file name
-    for line in chunk.split(b"\n"):
-        if line.strip(_BLANKS) and not line.lstrip(_BLANKS).startswith(b"#"):  # trec_eval 10.0 skips a comment line
-            return line
-    return b""
+    return next(filter(_holds_data, chunk.split(b"\n")), b"")
+
+
+def _holds_data(line: bytes) -> bool:
+    """Whether ``line`` is neither blank nor a comment (trec_eval 10.0 skips a line whose first non-blank is '#')."""
+    return bool(line.strip(_BLANKS)) and not line.lstrip(_BLANKS).startswith(b"#")
 
 
 def _ended_first_line(text: bytes) -> bytes | None:
@@ -91,7 +93,7 @@ def _ended_first_line(text: bytes) -> bytes | None:
     start = 0
     while (end := text.find(b"\n", start)) >= 0:
         line, start = text[start:end], end + 1
-        if line.strip(_BLANKS) and not line.lstrip(_BLANKS).startswith(b"#"):
+        if _holds_data(line):
             return line
     return None
 
