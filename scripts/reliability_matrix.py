@@ -401,6 +401,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredeleventh_bridges import hundredeleventh_bar_bridges_cases
     from reliability_bars.hundredtwelfth_seismology import hundredtwelfth_bar_seismology_cases
     from reliability_bars.hundredtwelfth_proteomics import hundredtwelfth_bar_proteomics_cases
+    from reliability_bars.hundredthirteenth_bibliometrics import hundredthirteenth_bar_bibliometrics_cases
+    from reliability_bars.hundredthirteenth_surveys import hundredthirteenth_bar_surveys_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -758,6 +760,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredeleventh_bridges import hundredeleventh_bar_bridges_cases
     from scripts.reliability_bars.hundredtwelfth_seismology import hundredtwelfth_bar_seismology_cases
     from scripts.reliability_bars.hundredtwelfth_proteomics import hundredtwelfth_bar_proteomics_cases
+    from scripts.reliability_bars.hundredthirteenth_bibliometrics import hundredthirteenth_bar_bibliometrics_cases
+    from scripts.reliability_bars.hundredthirteenth_surveys import hundredthirteenth_bar_surveys_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19225,6 +19229,8 @@ def cases() -> list[Case]:
     c += hundredeleventh_bar_bridges_cases()  # issue 45's hundred-and-eleventh bar: a state bridge program ranking bridges and repair options per district, month and program year (NBI fixed-width and delimited records, NBE element XML, SAP2000 text models, OpenSees Tcl models, LAS point clouds, a pipeline's GeoJSON, typed ballots, rating sheets and vote tallies)
     c += hundredtwelfth_bar_seismology_cases()  # issue 45's hundred-and-twelfth bar: a regional seismic network ranking events and stations per region, week and review campaign (FDSN event and station answers as text, QuakeML and StationXML, the USGS ComCat GeoJSON feed, NonLinLoc .hyp locations, hypoDD .reloc files, miniSEED records, typed ballots, rating sheets and vote tallies)
     c += hundredtwelfth_bar_proteomics_cases()  # issue 45's hundred-and-twelfth bar: a proteomics core ranking proteins and peptides per study, week and validation campaign (MaxQuant proteinGroups.txt and evidence.txt, mzTab, mzML, DIA-NN reports and matrices, Skyline reports, FragPipe protein.tsv, Thermo .raw files, UniProt JSON entries, typed ballots, rating sheets and vote tallies)
+    c += hundredthirteenth_bar_bibliometrics_cases()  # placeholder
+    c += hundredthirteenth_bar_surveys_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
