@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u112b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u113b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ from rankagg.io.fields.baseball import BASEBALL
 from rankagg.io.fields.batterylab import BATTERYLAB
 from rankagg.io.fields.beekeeping import BEEKEEPING
 from rankagg.io.fields.biathlon import BIATHLON
+from rankagg.io.fields.bibliometrics import BIBLIOMETRICS
 from rankagg.io.fields.bikeshare import BIKESHARE
 from rankagg.io.fields.birding import BIRDING
 from rankagg.io.fields.bowling import BOWLING
@@ -103,6 +104,7 @@ from rankagg.io.fields.hiking import HIKING
 from rankagg.io.fields.homeenergy import HOMEENERGY
 from rankagg.io.fields.horseracing import HORSERACING
 from rankagg.io.fields.hpcallocation import HPCALLOCATION
+from rankagg.io.fields.humanitariansurveys import HUMANITARIANSURVEYS
 from rankagg.io.fields.hydrology import HYDROLOGY
 from rankagg.io.fields.icehockey import ICEHOCKEY
 from rankagg.io.fields.judo import JUDO
@@ -258,6 +260,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                HPCALLOCATION, HOMEENERGY, DELIVERABILITY, ACCESSIBILITY, FREIGHT, FINOPS,
                                QUERYPERF, SEQCORE, BATTERYLAB, LEGALBILLING, RADIOTHERAPY, HYDROLOGY,
                                MOLDYNAMICS, WINDFARM, EXOPLANETS, BRIDGEINSPECTION, SEISMICNETWORK, PROTEOMICSCORE,
+                               BIBLIOMETRICS, HUMANITARIANSURVEYS,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
