@@ -403,6 +403,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredtwelfth_proteomics import hundredtwelfth_bar_proteomics_cases
     from reliability_bars.hundredthirteenth_bibliometrics import hundredthirteenth_bar_bibliometrics_cases
     from reliability_bars.hundredthirteenth_surveys import hundredthirteenth_bar_surveys_cases
+    from reliability_bars.hundredfourteenth_patents import hundredfourteenth_bar_patents_cases
+    from reliability_bars.hundredfourteenth_paleoclimate import hundredfourteenth_bar_paleoclimate_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -762,6 +764,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredtwelfth_proteomics import hundredtwelfth_bar_proteomics_cases
     from scripts.reliability_bars.hundredthirteenth_bibliometrics import hundredthirteenth_bar_bibliometrics_cases
     from scripts.reliability_bars.hundredthirteenth_surveys import hundredthirteenth_bar_surveys_cases
+    from scripts.reliability_bars.hundredfourteenth_patents import hundredfourteenth_bar_patents_cases
+    from scripts.reliability_bars.hundredfourteenth_paleoclimate import hundredfourteenth_bar_paleoclimate_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19231,6 +19235,8 @@ def cases() -> list[Case]:
     c += hundredtwelfth_bar_proteomics_cases()  # issue 45's hundred-and-twelfth bar: a proteomics core ranking proteins and peptides per study, week and validation campaign (MaxQuant proteinGroups.txt and evidence.txt, mzTab, mzML, DIA-NN reports and matrices, Skyline reports, FragPipe protein.tsv, Thermo .raw files, UniProt JSON entries, typed ballots, rating sheets and vote tallies)
     c += hundredthirteenth_bar_bibliometrics_cases()  # issue 45's hundred-and-thirteenth bar: a university research office's bibliometrics unit ranking research outputs and researchers per unit of assessment, quarter and assessment exercise (Web of Science plain-text and tab-delimited exports, Scopus CSV, OpenAlex and Crossref JSON, ORCID works XML, EndNote XML, Zotero's CSL JSON, BibTeX and SQLite database, typed ballots, rating sheets and vote tallies)
     c += hundredthirteenth_bar_surveys_cases()  # issue 45's hundred-and-thirteenth bar: a humanitarian assessment team ranking displacement sites per district, survey round and response (KoboToolbox CSV, API JSON and GeoJSON exports, ODK XForms and ODK Central CSV, HXL-tagged DTM tables, LimeSurvey .lss files, SPSS .sav files, typed ballots, rating sheets and vote tallies)
+    c += hundredfourteenth_bar_patents_cases()  # placeholder
+    c += hundredfourteenth_bar_paleoclimate_cases()  # placeholder
     return _one_fast_row_per_bar(c + legal_cases())
 
 
