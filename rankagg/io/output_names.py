@@ -309,7 +309,8 @@ OTHER_FORMATS: dict[str, str] = {
     ".sky": "a Skyline document (XML, its root srm_settings, which Skyline opens)",
     ".skyd": "a Skyline chromatogram cache (binary, which Skyline reads beside its .sky document)",
     # a paleoclimate laboratory's (u114b_out_tucson_rwl, _crn, u114b_out_heidelberg_fh): dplR and COFECHA read a
-    # Tucson file by its fixed columns (a series' id, its decade, ten values), TSAP-Win a Heidelberg file by its keywords
+    # Tucson file by its fixed columns (a series' id, its decade, ten values), TSAP-Win a Heidelberg file by its
+    # keywords
     ".rwl": "a Tucson ring-width file (fixed-width decade lines of a series' widths, which dplR and COFECHA read)",
     ".crn": "a Tucson chronology (fixed-width decade lines of a site's indices and sample depths, which dplR reads)",
     ".fh": "a Heidelberg tree-ring file (HEADER: and DATA: keyword blocks, which TSAP-Win and dplR read)",
