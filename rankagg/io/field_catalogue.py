@@ -13,7 +13,7 @@ from typing import Any, Iterator, Sequence
 
 from rankagg.io._inflate import inflate_head
 from rankagg.io.header_tables import separated_cells
-from rankagg.io.line_forms import (ascii_lowered as _ascii_lowered, first_match_line as _first_match,
+from rankagg.io.line_forms import (FormUnion, ascii_lowered as _ascii_lowered, first_match_line as _first_match,
                                    head_holds as _holds, line_form as _form, line_pattern as _pattern,
                                    required_texts as _required)
 from rankagg.io.wide_marks import wide_decoded
@@ -156,11 +156,24 @@ def _text_files() -> _TextIndex:
     return _TextIndex([(field, f) for field, f in _door_files() if not f.magic])
 
 
+def _plain_form(f: FieldFile) -> bool:
+    """Whether ``f`` is told by its line form alone (:func:`_told_at`: it is, where the form is found)."""
+    return bool(f.line) and not (f.marks or f.root or f.keys or f.columns or f.cell)
+
+
+class _Lookalikes:
+    """The declared files whose lines can parse as TREC lines, which every run is asked: those told by their line
+    form alone asked together (:class:`~rankagg.io.line_forms.FormUnion`), the others by their index."""
+
+    def __init__(self, files: Sequence[tuple[Field, FieldFile]]) -> None:
+        self.forms = FormUnion([f.line for _, f in files if _plain_form(f)])
+        self.index = _TextIndex([(field, f) for field, f in files if not _plain_form(f)])
+
+
 @functools.cache
-def _lookalikes() -> _TextIndex:
-    """The index of the declared files whose lines can parse as TREC lines, which every run is asked (built at the
-    first run a door reads)."""
-    return _TextIndex([(field, f) for field, f in _door_files() if f.lookalike])
+def _lookalikes() -> _Lookalikes:
+    """The look-alikes every run is asked (built at the first run a door reads)."""
+    return _Lookalikes([(field, f) for field, f in _door_files() if f.lookalike])
 
 
 # the declarations each door's question can meet, in the catalogue's order: every door asks of every file, and a
@@ -249,7 +262,10 @@ def _lookalike(text: str) -> bool:
     text = "\n".join(lines)
     # every run is asked this: a header's cells only when a lookalike is a table whose first column the head could
     # hold as a cell (an ASCII head's cells, lower-cased, are in its lower-cased text; 1 ms a run to split its lines)
-    index = _lookalikes()
+    lookalikes = _lookalikes()
+    if lookalikes.forms.found(text):
+        return True
+    index = lookalikes.index
     lowered = _ascii_lowered(text)
     asked = index.tables and (lowered is None or index.cells or (
         index.first_cells is not None and index.first_cells.search(lowered) is not None))

@@ -6,9 +6,9 @@ by its head (``rankagg fuse`` of two small runs took 0.8 s), paid again by each 
 hands to ``_sre.compile`` (the program, its flags and groups) and what :mod:`rankagg.io.line_forms` reads off the
 parsed form are plain numbers and texts: they are kept here, in a JSON file beside Numba's cache (``NUMBA_CACHE_DIR``
 when set, as :mod:`rankagg._numba_cache` sets it for a read-only install, else the package's ``__pycache__``), one
-file per layout, CPython version, ``_sre`` program format and byte order.  An entry is used only when ``_sre.compile`` accepts its
-program (``_sre`` validates every program it is given: a damaged one raises); a missing, unreadable or damaged file
-is a miss, and a file that cannot be written (a read-only install, a full disk, ``ulimit -f``) is not written.
+file per layout, CPython version, ``_sre`` program format and byte order.  An entry is used only when
+``_sre.compile`` accepts its program (``_sre`` validates every program it is given: a damaged one raises); a
+missing, unreadable or damaged file is a miss, and a file that cannot be written (a read-only install, a full disk, ``ulimit -f``) is not written.
 Nothing else changes: the rebuilt pattern equals ``re.compile``'s (tests/io/test_line_form_store.py).  The io
 modules' own patterns, compiled at import, are kept the same way (:func:`compiled`)."""
 
@@ -31,7 +31,7 @@ from typing import Any
 
 import _sre  # type: ignore[import-not-found]
 
-__all__ = ["REFUSED", "built", "compiled", "parsed_program", "recalled", "remember", "store_path"]
+__all__ = ["REFUSED", "built", "compiled", "parsed_program", "recalled", "remember", "store_path", "stored_facts"]
 
 #: a file of more entries than this (forms changed over many versions) is written again with this process's only
 MOST_ENTRIES = 4096
@@ -78,6 +78,13 @@ def recalled(key: str) -> tuple[list[int], list[Any]] | None:
     except (ValueError, binascii.Error, zlib.error):  # not base64, not deflated, or not whole words
         return None
     return words.tolist(), entry[1:]
+
+
+def stored_facts(key: str) -> list[Any] | None:
+    """The facts an earlier process kept for ``key`` beside its program, the program left as kept (the caller checks
+    the facts), or None."""
+    entry = _stored().get(key)
+    return entry[1:] if isinstance(entry, list) and entry and isinstance(entry[0], str) else None
 
 
 def remember(key: str, code: list[int], facts: list[Any]) -> None:

@@ -69,3 +69,52 @@ def test_the_real_runs_heads_meet_no_form_as_re_searched_them(round_):
         with gzip.open(run, "rt", encoding="utf-8") as f:
             head = f.read(1 << 14)
         assert [line_forms.first_match_line(f, head) for f in BY_LINES] == [_searched(f, head) for f in BY_LINES]
+
+
+#: every declared form in one union, as a run's door asks the look-alikes' (rankagg.io.line_forms.FormUnion)
+UNION = line_forms.FormUnion(LINE_FORMS)
+
+
+def _any_alone(forms: list[str], text: str) -> bool:
+    return any(line_forms.line_pattern(f).search(text) is not None for f in forms)
+
+
+def test_most_forms_join_the_union_and_those_that_refer_to_a_group_stay_alone():
+    assert len(UNION.alone) < len(LINE_FORMS) / 10
+    for form in UNION.alone:  # a form searched along the head, or one holding what an alternation changes
+        anchored, by_lines = line_forms.line_form(form)[1], line_forms._known(form)[3]
+        assert not (anchored or by_lines) or re.search(r"\\[1-9]|\(\?P|\(\?\(|\(\?[aiLmsux]+\)|\(\?<|.\\A", form)
+
+
+@pytest.mark.parametrize("k", range(0, len(EXAMPLES), 3))
+def test_the_union_finds_a_form_in_an_example_exactly_when_one_form_alone_does(k):
+    for text in (EXAMPLES[k], "preamble line\n" + EXAMPLES[k], EXAMPLES[k].upper()):
+        assert UNION.found(text) == _any_alone(LINE_FORMS, text)
+
+
+@given(st.lists(st.sampled_from(LINES + ["\n", "\r\n", "", " \t\n", "1 Q0 d1 1 2.5 bm25\n"]), max_size=12))
+def test_the_union_answers_lines_drawn_from_the_examples_as_the_forms_alone(lines):
+    text = "".join(lines)
+    assert UNION.found(text) == _any_alone(LINE_FORMS, text)
+
+
+@pytest.mark.parametrize("forms,text,found", [
+    (["^(a)\\1$", "^(b)\\1$"], "x\nbb", True),  # in one alternation, the second form's \1 would be the first's group
+    (["^(?P<x>a)(?P=x)", "^(?P<x>b)(?P=x)"], "bb", True),  # a group name given twice is an error there
+    (["(?i)^abc", "^xyz"], "ABC", True),  # a global flag within an alternation is an error
+    (["\\A(a)?(?(1)b|c)", "\\Ad"], "c", True),
+    (["^x(?<=\\nx)y", "^q"], "z\nxy", True),
+    (["^ab|^cd", "\\Azz"], "zz\ncd", True),  # re's parser takes the common '^' out of both branches
+    (["^(a)\\1$", "\\Ab"], "ab", False),
+])
+def test_forms_that_cannot_join_an_alternation_are_asked_alone(forms, text, found):
+    union = line_forms.FormUnion(forms)
+    assert union.found(text) is found is _any_alone(forms, text)
+
+
+@pytest.mark.parametrize("round_", [2, 5])
+def test_no_form_is_found_in_a_real_runs_head_alone_or_in_union(round_):
+    for run in sorted((_trec_covid_dir(round_) / "runs").glob("*.gz")):
+        with gzip.open(run, "rt", encoding="utf-8") as f:
+            head = "\n".join(f.read(1 << 14).split("\n")[:40])
+        assert UNION.found(head) is False and _any_alone(LINE_FORMS, head) is False
