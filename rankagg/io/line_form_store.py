@@ -8,9 +8,10 @@ parsed form are plain numbers and texts: they are kept here, in a JSON file besi
 when set, as :mod:`rankagg._numba_cache` sets it for a read-only install, else the package's ``__pycache__``), one
 file per layout, CPython version, ``_sre`` program format and byte order.  An entry is used only when
 ``_sre.compile`` accepts its program (``_sre`` validates every program it is given: a damaged one raises); a
-missing, unreadable or damaged file is a miss, and a file that cannot be written (a read-only install, a full disk, ``ulimit -f``) is not written.
-Nothing else changes: the rebuilt pattern equals ``re.compile``'s (tests/io/test_line_form_store.py).  The io
-modules' own patterns, compiled at import, are kept the same way (:func:`compiled`)."""
+missing, unreadable or damaged file is a miss, and a file that cannot be written (a read-only install, a full
+disk, ``ulimit -f``) is not written.  Nothing else changes: the rebuilt pattern equals ``re.compile``'s
+(tests/io/test_line_form_store.py).  The io modules' own patterns, compiled at import, are kept the same way
+(:func:`compiled`)."""
 
 from __future__ import annotations
 
