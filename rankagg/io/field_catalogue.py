@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import functools
 import json
-import re
 from typing import Any, Iterator, Sequence
 
 from rankagg.io._inflate import inflate_head
 from rankagg.io.header_tables import separated_cells
-from rankagg.io.line_forms import (FormUnion, ascii_lowered as _ascii_lowered, first_match_line as _first_match,
-                                   head_holds as _holds, line_form as _form, line_pattern as _pattern,
-                                   required_texts as _required)
+from rankagg.io.field_index import Lookalikes, TextIndex
+from rankagg.io.line_forms import (ascii_lowered as _ascii_lowered, first_match_line as _first_match,
+                                   head_holds as _holds, line_pattern as _pattern)
 from rankagg.io.wide_marks import wide_decoded
-from rankagg.io.field_store import door_fields
+from rankagg.io.field_store import door_digest, door_fields
 from rankagg.io.field_declaration import Field, FieldFile
 from rankagg.io.xml_head import XmlRoot, xml_root
 
@@ -91,94 +90,31 @@ def _told_at(f: FieldFile, text: str, lines: list[str], cells: list[set[str]], r
     return None
 
 
-class _TextIndex:
-    """The declared text files (no magic) in the catalogue's order, indexed by what a head must show before a
-    declaration can tell it: an XML root's name, a JSON document's opening, a table's first column among the head's
-    cells, a line form's match at the head's start or a literal text it holds (:func:`_required`).  A head is then
-    asked only the declarations it could be (a few dozen of five hundred), in the same order: the first that tells it
-    still wins.  The line forms' tests are the ones :func:`_told_at` makes, in a tight loop (a form asked through it
-    cost 4 us, a head 2.4 ms, most of the doors' time in the suite)."""
-
-    def __init__(self, files: Sequence[tuple[Field, FieldFile]]) -> None:
-        self.files = tuple(files)
-        self.by_root: dict[str, list[int]] = {}
-        self.by_column: dict[str, list[int]] = {}
-        self.documents: list[tuple[int, str]] = []  # a JSON document's: (k, its first key quoted)
-        self.always: list[int] = []  # a cell's pattern, or a line's form with no anchor or text: asked of every head
-        self.anchored: list[tuple[int, Any]] = []  # a line's form matched at the head's start: (k, its match)
-        self.holding: list[tuple[int, tuple[str, ...]]] = []  # a line's form holding one of these texts
-        self.holding_blind: list[tuple[int, tuple[str, ...]]] = []  # ... in a case-blind form, lower-cased
-        self.tables = any(f.columns or f.cell for _, f in self.files)  # whether a head's cells are asked at all
-        for k, (_, f) in enumerate(self.files):
-            if f.root:
-                self.by_root.setdefault(f.root, []).append(k)
-            elif f.keys:
-                self.documents.append((k, f'"{f.keys[0]}"'))
-            elif f.columns:
-                self.by_column.setdefault(f.columns[0].lower(), []).append(k)
-            elif f.line and not f.cell and _form(f.line)[1]:
-                self.anchored.append((k, _pattern(f.line).match))
-            elif f.line and not f.cell and _required(f.line):
-                (self.holding_blind if _form(f.line)[0] else self.holding).append((k, _required(f.line)))
-            elif f.cell or f.line:
-                self.always.append(k)
-        # whether a cell's pattern is asked of every head (a table's is asked when its first column is a cell)
-        self.cells = any(self.files[k][1].cell for k in self.always)
-        # a first column as an ASCII head's lower-cased text can hold it as a cell: between a line's ends, blanks,
-        # quotes or separators (a cell is a line's piece between its separators or blanks, stripped of both)
-        self.first_cells = re.compile(r"(?<![^\s\"';,|])(?:" + "|".join(map(re.escape, sorted(self.by_column)))
-                                      + r")(?![^\s\"';,|])") if self.by_column else None
-
-    def candidates(self, text: str, lines: list[str], cells: list[set[str]], root: XmlRoot | None) -> list[int]:
-        """The declarations that could tell the head ``text`` (its ``lines``, their ``cells``, its XML ``root``), in
-        order."""
-        found = list(self.always)
-        found += [k for k, match in self.anchored if match(text)]
-        found += [k for k, required in self.holding if any(r in text for r in required)]
-        lowered = _ascii_lowered(text)  # beyond ASCII, a case fold ('ſ' for 's') makes containment no test
-        found += [k for k, required in self.holding_blind if lowered is None or any(r in lowered for r in required)]
-        if root is not None:
-            found += self.by_root.get(root.local, ())
-        first = next((ln for ln in lines if ln.strip("\ufeff \t\r")), "")
-        if first.lstrip("\ufeff \t").startswith(("{", "[")):
-            found += [k for k, key in self.documents if key in text]
-        for cell in set().union(*cells) if cells else ():
-            found += self.by_column.get(cell, ())
-        return sorted(found)
-
-
 @functools.cache
-def _text_files() -> _TextIndex:
+def _text_files() -> TextIndex:
     """The declared text files' index, built at a door's first question, not at import: parsing and compiling the
     forms of both indexes at import took about half of every process's start (``rankagg --help``: 1.0 s, 0.5 s
     without them), paid again by each command the suite runs as a process, though most ask neither index (a
     refused option) or only :func:`_lookalikes` (a fuse of runs)."""
-    return _TextIndex([(field, f) for field, f in _door_files() if not f.magic])
-
-
-def _plain_form(f: FieldFile) -> bool:
-    """Whether ``f`` is told by its line form alone (:func:`_told_at`: it is, where the form is found)."""
-    return bool(f.line) and not (f.marks or f.root or f.keys or f.columns or f.cell)
-
-
-class _Lookalikes:
-    """The declared files whose lines can parse as TREC lines, which every run is asked: those told by their line
-    form alone asked together (:class:`~rankagg.io.line_forms.FormUnion`), the others by their index."""
-
-    def __init__(self, files: Sequence[tuple[Field, FieldFile]]) -> None:
-        self.forms = FormUnion([f.line for _, f in files if _plain_form(f)])
-        self.index = _TextIndex([(field, f) for field, f in files if not _plain_form(f)])
+    return TextIndex([(field, f) for field, f in _door_files() if not f.magic])
 
 
 @functools.cache
-def _lookalikes() -> _Lookalikes:
+def _lookalikes() -> Lookalikes:
     """The look-alikes every run is asked (built at the first run a door reads)."""
-    return _Lookalikes([(field, f) for field, f in _door_files() if f.lookalike])
+    return Lookalikes([(field, f) for field, f in _first_files() if f.lookalike])
+
+
+@functools.cache
+def _first_files() -> tuple[tuple[Field, FieldFile], ...]:
+    """The files every door asks of every file, in the catalogue's order (:func:`~rankagg.io.field_store.first_asked`:
+    a subsequence of :func:`_door_files`, read without the rest)."""
+    return tuple(_in_order(door_digest()))
 
 
 # the declarations each door's question can meet, in the catalogue's order: every door asks of every file, and a
 # scan of all thousand declarations for the hundred with magic bytes took 0.3 ms a file
-_BINARIES = tuple((field, f) for field, f in _door_files() if f.magic)
+_BINARIES = tuple((field, f) for field, f in _first_files() if f.magic)
 #: the declarations with magic, by where their magic is and its first byte: a head is asked only those whose first
 #: byte it has there (every run file is asked three times; a scan of them all took 0.15 ms)
 def _binary_starts() -> dict[int, dict[int, list[int]]]:
@@ -189,9 +125,12 @@ def _binary_starts() -> dict[int, dict[int, list[int]]]:
 
 
 _BINARY_STARTS = _binary_starts()
-_KEYED = tuple((field, f) for field, f in _door_files() if f.keys)
-_KEYED_FIRST = tuple((field, f, f'"{f.keys[0]}"') for field, f in _KEYED)  # a text without the first key is none
-_TABLES = tuple((field, f) for field, f in _door_files() if f.columns or f.cell)
+
+
+@functools.cache
+def _keyed() -> tuple[tuple[Field, FieldFile, str], ...]:
+    """The JSON documents' declarations, each with its first key quoted (a text without it is none of them)."""
+    return tuple((field, f, f'"{f.keys[0]}"') for field, f in _door_files() if f.keys)
 
 
 def _plain(text: str) -> str:
@@ -280,7 +219,7 @@ def catalogue_json(text: str) -> str | None:
     loaded document holds them (:func:`_holds_keys`), unless its ``marks`` tell it: ESPN's scoreboard holds an
     OpenTrack competition's three keys, but 'fullName' and 'competitors' deep in its events
     (u85a_espn_scoreboard_json_as_run had been told one)."""
-    return next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f, first in _KEYED_FIRST
+    return next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f, first in _keyed()
                  if first in text and _keys_placed(f, text) and _has_marks(f, text)), None)
 
 
@@ -343,11 +282,11 @@ def catalogue_binary(head: bytes) -> tuple[str, str] | None:
 def catalogue_columns(names: Sequence[object]) -> str | None:
     """What a frame (or a comparison table) whose columns are ``names`` is when it is a declared field's table."""
     cells = {str(n).strip().strip("\"'").strip().lower() for n in names}
-    return next((f"is {f.what}, no runs: {field.advice}" for field, f in _TABLES
-                 if _has_columns(cells, f.columns, f.cell)), None) or next(
+    return next((f"is {f.what}, no runs: {field.advice}" for field, f in _door_files()
+                 if (f.columns or f.cell) and _has_columns(cells, f.columns, f.cell)), None) or next(
         # a frame read from a declared JSON Lines file (pd.read_json(lines=True)): its columns its records' keys, two
         # at least (one key alone, 'SourceFile', is too little to tell a table by)
-        (f"is {f.what}, no runs: {field.advice}" for field, f in _KEYED
+        (f"is {f.what}, no runs: {field.advice}" for field, f, _ in _keyed()
          if not f.marks and len(f.keys) > 1 and {k.lower() for k in f.keys} <= cells), None)
 
 
@@ -374,7 +313,7 @@ def catalogue_document(obj: Any, one_level_short: bool = False) -> str | None:
     if not isinstance(record, dict) or (not one_level_short and all(map(_scores, record.values()))):
         return None  # a run, {query: {docid: score}}, whose queries bear a document's key names (TPD's 'I', 'G', ...)
     for _ in range(_NESTED):
-        found = next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f in _KEYED
+        found = next((f"{f.what}, {_NOT_LINES}{field.advice}" for field, f, _ in _keyed()
                       if not f.marks and _holds_here(record, f.keys)), None)
         if found is not None:
             return found
@@ -395,4 +334,4 @@ def _scores(value: Any) -> bool:
 
 
 #: the declared files' names, refused as outputs: what each is
-CATALOGUE_OUTPUTS: dict[str, str] = {suffix: f.what for _, f in _door_files() for suffix in f.outputs}
+CATALOGUE_OUTPUTS: dict[str, str] = {suffix: f.what for _, f in _first_files() for suffix in f.outputs}

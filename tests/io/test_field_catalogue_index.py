@@ -1,4 +1,4 @@
-"""The catalogue's index (:class:`rankagg.io.field_catalogue._TextIndex`) asks a head only the declarations it could
+"""The catalogue's index (:class:`rankagg.io.field_index.TextIndex`) asks a head only the declarations it could
 be, by its XML root, its JSON opening and its header's cells: it must tell every head exactly as asking every
 declaration in the catalogue's order does (the first that tells it wins, at the same line).  The reference here is
 that scan, written out; the heads are every declaration's example, examples run together (where two declarations
@@ -81,12 +81,13 @@ def _found(line: str, text: str) -> int | None:
 
 
 def test_a_line_form_is_found_where_its_search_finds_it():
-    """A head is asked a line form only when it holds what every match holds (:func:`rankagg.io.field_catalogue.
-    _holds`: a literal text, one of an alternation's, a case-blind form's in an ASCII head lower-cased, the literal
+    """A head is asked a line form only when it holds what every match holds (:func:`rankagg.io.line_forms.
+    head_holds`: a literal text, one of an alternation's, a case-blind form's in an ASCII head lower-cased, the literal
     start of a '^' line) and a form anchored at the head's start is matched there, not searched: neither may change
     an answer.  Asked of every line form against every example, alone, all run together, upper- and lower-cased,
     against the plain search."""
-    from rankagg.io.field_catalogue import _form, _holds, _pattern, _required
+    from rankagg.io.line_forms import (head_holds as _holds, line_form as _form, line_pattern as _pattern,
+                                       required_texts as _required)
 
     forms = sorted({f.line for _, f in DECLARED if f.line})
     texts = _texts()
@@ -115,7 +116,7 @@ def test_a_line_form_is_found_where_its_search_finds_it():
 def test_a_drawn_head_is_told_as_the_plain_search_tells_it(examples, letter):
     """Examples drawn and run together, with a letter whose case fold is an ASCII one ('\u017f' folds to 's',
     '\u212a' to 'k'): a case-blind form in such a head is searched, never skipped for its lower-cased text."""
-    from rankagg.io.field_catalogue import _form, _holds, _pattern
+    from rankagg.io.line_forms import head_holds as _holds, line_form as _form, line_pattern as _pattern
 
     text = "\n".join(examples)
     for ascii_letter in {"\u017f": "sS", "\u212a": "kK"}.get(letter, ""):

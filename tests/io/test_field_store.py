@@ -18,9 +18,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rankagg.io import field_store
-from rankagg.io.field_catalogue import _door_files, declared_files
+from rankagg.io.field_catalogue import CATALOGUE_OUTPUTS, _BINARIES, _door_files, _first_files, declared_files
 from rankagg.io.field_declaration import FieldFile
-from rankagg.io.field_store import declared_fields, door_fields, fields_key, kept_fields, recalled, remember
+from rankagg.io.field_store import (declared_fields, door_digest, door_fields, fields_key, first_asked, kept_fields,
+                                    recalled, remember)
 from rankagg.io.fields import FIELDS
 
 KEY = "k" * 64
@@ -44,6 +45,10 @@ def test_a_kept_store_gives_back_what_was_kept(tmp_path):
     assert all(type(f) is FieldFile and f.example == "" for field in again for f in field.files)
     assert {type(f.magic) for field in again for f in field.files} == {bytes}
     assert recalled(path, "x" * 64) is None  # another key's store
+    first = recalled(path, KEY, part=0)
+    assert first == first_asked(declared_fields()) and 0 < sum(len(f.files) for f in first) < sum(
+        len(f.files) for f in again) / 2
+    assert all(f.magic or f.lookalike or f.outputs for field in first for f in field.files)
 
 
 def test_a_store_that_cannot_be_written_is_not_kept_and_raises_nothing(tmp_path):
@@ -75,9 +80,13 @@ def test_a_damaged_store_is_a_miss(tmp_path_factory, data):
     assert recalled(path, KEY) is None
 
 
-def _signed(payload: object) -> bytes:
-    rest = json.dumps(payload).encode()
+def _signed(*parts: object) -> bytes:
+    rest = b"\n".join(json.dumps(part).encode() for part in parts)
     return b"%s\n%08x\n%s" % (KEY.encode(), zlib.crc32(rest), rest)
+
+
+def _parts(good: bytes) -> list[dict]:
+    return [json.loads(part) for part in good.split(b"\n", 2)[2].split(b"\n")]
 
 
 @pytest.mark.parametrize("damage", [
@@ -95,14 +104,31 @@ def _signed(payload: object) -> bytes:
     lambda s: s.pop("counts"),
     lambda s: s["fields"]["generic"].__setitem__(0, "no"),
 ])
-def test_a_store_of_other_values_is_a_miss(tmp_path, damage):
+@pytest.mark.parametrize("part", [0, 1])
+def test_a_store_of_other_values_is_a_miss(tmp_path, damage, part):
     path, good = _store(tmp_path)
-    stored = json.loads(good.split(b"\n", 2)[2])
-    damage(stored)
-    Path(path).write_bytes(_signed(stored))
-    assert recalled(path, KEY) is None
-    Path(path).write_bytes(_signed(json.loads(good.split(b"\n", 2)[2])))
+    stored = _parts(good)
+    damage(stored[part])
+    Path(path).write_bytes(_signed(*stored))
+    assert recalled(path, KEY, part=part) is None
+    Path(path).write_bytes(_signed(*_parts(good)))
     assert recalled(path, KEY) == declared_fields()  # the same store, undamaged and signed so, is read
+    assert recalled(path, KEY, part=0) == first_asked(declared_fields())
+
+
+@pytest.mark.parametrize("parts", [1, 3])
+def test_a_store_of_another_number_of_parts_is_a_miss(tmp_path, parts):
+    path, good = _store(tmp_path)
+    Path(path).write_bytes(_signed(*(_parts(good) * 2)[:parts]))
+    assert recalled(path, KEY) is None and recalled(path, KEY, part=0) is None
+
+
+def test_the_files_every_door_asks_first_are_the_catalogues_in_its_order():
+    first = [(field.team, f) for field, f in _first_files()]
+    assert first == [(field.team, f) for field, f in _door_files() if f.magic or f.lookalike or f.outputs]
+    assert door_digest() == first_asked(door_fields())
+    assert [f for _, f in _BINARIES] == [f for _, f in _door_files() if f.magic]
+    assert CATALOGUE_OUTPUTS == {suffix: f.what for _, f in _door_files() for suffix in f.outputs}
 
 
 def test_the_key_changes_with_every_declaring_module(tmp_path):
@@ -132,10 +158,11 @@ def test_the_doors_ask_the_declarations_the_store_keeps_in_the_catalogues_order(
 def test_a_door_whose_store_is_kept_imports_no_field(tmp_path):
     env = {**os.environ, "NUMBA_CACHE_DIR": str(tmp_path)}
     code = ("import sys, rankagg.io.field_catalogue as c; c.catalogue_lookalike(b'1 Q0 d 1 2.5 t\\n'); "
-            "print(sorted(m for m in sys.modules if m.startswith('rankagg.io.fields')))")
+            "c.catalogue_binary(b'PK\\x03\\x04'); print(c.door_fields.cache_info().currsize, "
+            "sorted(m for m in sys.modules if m.startswith('rankagg.io.fields')))")
     runs = [subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
             for _ in range(2)]
     assert "'rankagg.io.fields.accessibility'" in runs[0]  # no store yet: imported, then kept
-    assert runs[1].strip() == "[]"
+    assert runs[1].strip() == "0 []"  # nor are all the declarations read: a run's door asks the first part alone
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith("rankagg-fields-")] == [
         os.path.basename(field_store.field_store_path())]
