@@ -20905,7 +20905,7 @@ type or leftovers; **crash** = killed by a signal.
   package's `__pycache__` is not writable and `NUMBA_CACHE_DIR` is not set, the user's cache folder or a
   folder of the user's in `TMPDIR` becomes `NUMBA_CACHE_DIR`; with nothing writable, rankagg's kernels are
   compiled on each run without a cache (`tests/package/test_read_only_install.py`, read-only bind mounts).
-  The field catalogue's compiled line forms are kept in the same folder (`rankagg-line-forms-*.json`,
+  The field catalogue's compiled line forms are kept in the same folder (`rankagg-line-forms-*.marshal`,
   `rankagg.io.line_form_store`): a missing, damaged or unwritable file is a cache miss, never an error.
 * **One id rule on every path.**  A query or document id is not empty, holds no ASCII blank and no NUL (C strings
   end there: trec_eval would read `a\\0b` as `a`), and is at most 65536 characters, whether it comes from TREC text

@@ -8,6 +8,7 @@ import array
 import base64
 import importlib
 import json
+import marshal
 import pkgutil
 import re
 import zlib
@@ -59,17 +60,26 @@ def _words(code: list[int]) -> str:
     return base64.b64encode(zlib.compress(array.array("I", code).tobytes())).decode()
 
 
-def _entry_damage(text: str, change) -> str:
-    entries = json.loads(text)
+def _entry_damage(raw: bytes, change) -> bytes:
+    entries = store.stored_entries(raw)
     first = next(iter(entries))
     entries[first] = change(entries[first])
-    return json.dumps(entries)
+    return store.entries_bytes(entries)
+
+
+def _signed(data: bytes) -> bytes:
+    """``data`` behind its own CRC-32, as the store writes its bytes: what a damaged store passing the check holds."""
+    return b"%08x\n%s" % (zlib.crc32(data), data)
 
 
 DAMAGE = {
-    "garbage": lambda text: "\x00\x80 not json",
-    "truncated": lambda text: text[: len(text) // 2],
-    "a list": lambda text: "[1, 2, 3]",
+    "garbage": lambda raw: b"\x00\x80 not a store",
+    "truncated": lambda raw: raw[: len(raw) // 2],
+    "a byte changed": lambda raw: raw[:len(raw) // 3] + bytes([raw[len(raw) // 3] ^ 0x5A]) + raw[len(raw) // 3 + 1:],
+    "the old layout's JSON": lambda raw: json.dumps(store.stored_entries(raw)).encode(),
+    "a list": lambda raw: _signed(marshal.dumps([1, 2, 3])),
+    "keys that are numbers": lambda raw: _signed(marshal.dumps({1: ["x"]})),
+    "marshal cut short": lambda raw: _signed(raw.partition(b"\n")[2][:-9]),
     "a program _sre refuses": lambda text: _entry_damage(text, lambda e: [_words([999, 1, 2]), *e[1:]]),
     "a program that is no base64": lambda text: _entry_damage(text, lambda e: ["!not base64!", *e[1:]]),
     "a program cut in a word": lambda text: _entry_damage(
@@ -88,7 +98,7 @@ def test_a_damaged_store_is_a_miss_and_is_written_anew(folder, damage):
     reference = _answers()
     store._save()
     path = Path(store.store_path())
-    path.write_text(DAMAGE[damage](path.read_text(encoding="utf-8")), encoding="utf-8")
+    path.write_bytes(DAMAGE[damage](path.read_bytes()))
     _forget()
     assert _answers() == reference
     store._save()
@@ -127,7 +137,7 @@ def test_a_modules_pattern_whose_entry_is_damaged_is_compiled_anew(folder):
     store.compiled(*PATTERNS[0])
     store._save()
     path = Path(store.store_path())
-    path.write_text(_entry_damage(path.read_text(encoding="utf-8"), lambda e: [_words([999, 1]), *e[1:]]), encoding="utf-8")
+    path.write_bytes(_entry_damage(path.read_bytes(), lambda e: [_words([999, 1]), *e[1:]]))
     _forget()
     assert store.compiled(*PATTERNS[0]) == re.compile(*PATTERNS[0]) and store._new
 
