@@ -37,10 +37,13 @@ _FIX = ("trec_eval ignores that field, but every tool that writes runs writes it
 
 def _table_lines(lines: list[tuple[int, str]]) -> list[list[str]] | None:
     """The fields of ``lines`` when every one holds six and none 'Q0' (or 0) second, else None."""
-    fields = [fields_of(text) for _, text in lines]
-    if not fields or any(len(f) != 6 or f[1] in _RUN_ITERATIONS for f in fields):
-        return None
-    return fields
+    fields = []
+    for _, text in lines:  # a run's first line ends it: every run is asked this of its forty lines
+        line_fields = fields_of(text)
+        if len(line_fields) != 6 or line_fields[1] in _RUN_ITERATIONS:
+            return None
+        fields.append(line_fields)
+    return fields or None
 
 
 def lookalike_reason(lines: list[tuple[int, str]]) -> tuple[int, str] | None:
