@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.bench_fuse_versions import _build, _imported_from
-from benchmarks.harness import ROOT, child_env, data_dir, environment, environment_line, load, markdown_table
-from benchmarks.harness import outputs, parser, python_job, run_measured, write_results
+from benchmarks.harness import PY, ROOT, child_env, data_dir, environment, environment_line, load, markdown_table
+from benchmarks.harness import outputs, parser, run_measured, write_results
 
 #: main when the doors' look-alike forms were asked one by one (the session that made them one union started there)
 BEFORE_FORM_UNION = "60921a37"
@@ -42,7 +42,9 @@ print(json.dumps({"import_s": t1 - t0, "doors_s": t2 - t1}))
 
 
 def _doors(tree: Path, runs: list[Path]) -> dict[str, float]:
-    measured = run_measured(python_job(_DOORS, *map(str, runs)), env=child_env(PYTHONPATH=str(tree)))
+    # -P: the current folder (this checkout) is not put before PYTHONPATH, which names the version's tree; without
+    # it both versions' processes imported this checkout's rankagg
+    measured = run_measured([PY, "-P", "-c", _DOORS, *map(str, runs)], env=child_env(PYTHONPATH=str(tree)))
     return json.loads(measured.stdout)
 
 
