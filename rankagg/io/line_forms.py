@@ -203,7 +203,8 @@ class FormUnion:
         self.alone: list[str] = []
         for line in forms:
             anchored, lines = _placed(line)
-            if _ALONE.search(line[2 if anchored else 1:]) is None and (anchored or lines):
+            after = line[2:] if line.startswith("\\A") else line[1:] if line.startswith("^") else line  # its anchor
+            if _ALONE.search(after) is None and (anchored or lines):
                 (at_start if anchored else by_lines).append(line)
             else:
                 self.alone.append(line)

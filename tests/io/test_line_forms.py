@@ -102,6 +102,7 @@ def test_the_union_answers_lines_drawn_from_the_examples_as_the_forms_alone(line
     (["^(a)\\1$", "^(b)\\1$"], "x\nbb", True),  # in one alternation, the second form's \1 would be the first's group
     (["^(?P<x>a)(?P=x)", "^(?P<x>b)(?P=x)"], "bb", True),  # a group name given twice is an error there
     (["(?i)^abc", "^xyz"], "ABC", True),  # a global flag within an alternation is an error
+    (["(?i)\\Aabc", "\\Axyz"], "ABC", True),  # anchored, its flag before its anchor
     (["\\A(a)?(?(1)b|c)", "\\Ad"], "c", True),
     (["^x(?<=\\nx)y", "^q"], "z\nxy", True),
     (["^ab|^cd", "\\Azz"], "zz\ncd", True),  # re's parser takes the common '^' out of both branches
