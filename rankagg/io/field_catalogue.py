@@ -128,6 +128,12 @@ _BINARY_STARTS = _binary_starts()
 
 
 @functools.cache
+def _tables() -> tuple[tuple[Field, FieldFile], ...]:
+    """The tables' declarations (columns, or a cell's pattern), asked of a frame's columns."""
+    return tuple((field, f) for field, f in _door_files() if f.columns or f.cell)
+
+
+@functools.cache
 def _keyed() -> tuple[tuple[Field, FieldFile, str], ...]:
     """The JSON documents' declarations, each with its first key quoted (a text without it is none of them)."""
     return tuple((field, f, f'"{f.keys[0]}"') for field, f in _door_files() if f.keys)
@@ -282,8 +288,8 @@ def catalogue_binary(head: bytes) -> tuple[str, str] | None:
 def catalogue_columns(names: Sequence[object]) -> str | None:
     """What a frame (or a comparison table) whose columns are ``names`` is when it is a declared field's table."""
     cells = {str(n).strip().strip("\"'").strip().lower() for n in names}
-    return next((f"is {f.what}, no runs: {field.advice}" for field, f in _door_files()
-                 if (f.columns or f.cell) and _has_columns(cells, f.columns, f.cell)), None) or next(
+    return next((f"is {f.what}, no runs: {field.advice}" for field, f in _tables()
+                 if _has_columns(cells, f.columns, f.cell)), None) or next(
         # a frame read from a declared JSON Lines file (pd.read_json(lines=True)): its columns its records' keys, two
         # at least (one key alone, 'SourceFile', is too little to tell a table by)
         (f"is {f.what}, no runs: {field.advice}" for field, f, _ in _keyed()
