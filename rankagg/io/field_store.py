@@ -202,4 +202,3 @@ def door_digest() -> tuple[Field, ...]:
 @functools.cache
 def _key() -> str:
     return fields_key()
-
