@@ -13,7 +13,8 @@ disk, ``ulimit -f``) is not written.  Nothing else changes: the rebuilt pattern 
 (tests/io/test_line_form_store.py).  The io modules' own patterns, compiled at import, are kept the same way
 (:func:`compiled`).  The file holds the entries in :mod:`marshal`'s format, which Python's own bytecode cache beside
 it is written in (a store of 1,200 to 1,400 entries took 9 to 14 ms of every command to read as JSON, 5 to 8 as
-marshal with its check), behind the CRC-32 of those bytes: a changed byte is a miss, never a value :mod:`marshal` was not given."""
+marshal with its check), behind the CRC-32 of those bytes: a changed byte is a miss, never a value :mod:`marshal`
+was not given."""
 
 from __future__ import annotations
 
