@@ -16,13 +16,14 @@ checkout / the other), peak memory, and whether the two outputs are the same byt
 
 from __future__ import annotations
 
+import contextlib
 import filecmp
 import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from benchmarks.harness import ROOT, child_env, data_dir, environment, environment_line, load, markdown_table
 from benchmarks.harness import outputs, parser, run_measured, write_results
@@ -60,6 +61,24 @@ def _imported_from(tree: Path) -> Path:
     return Path(out).resolve().parent.parent
 
 
+@contextlib.contextmanager
+def version_trees(against: str, head: str, tmp: str | Path) -> Iterator[dict[str, Path]]:
+    """``{against: its tree, head: this checkout}``: ``against`` checked out into a git worktree under ``tmp`` (removed
+    after), both versions' kernels built and byte-compiled, and each checked to import its own rankagg."""
+    other = Path(tmp) / "other"
+    subprocess.run(["git", "worktree", "add", "-q", "--detach", str(other), against], cwd=ROOT, check=True)
+    try:
+        _build(other)
+        _build(ROOT)
+        trees = {against: other, head: ROOT}
+        for name, tree in trees.items():
+            if _imported_from(tree) != tree.resolve():
+                raise SystemExit(f"the processes of {name} import rankagg from {_imported_from(tree)}, not {tree}")
+        yield trees
+    finally:
+        subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=ROOT, check=False)
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = parser(__doc__, repeat=5, out=ROOT / "results" / "bench_fuse_versions")
     ap.add_argument("--against", default=BEFORE_ISSUES_45_46, help=f"the other version (default {BEFORE_ISSUES_45_46})")
@@ -71,38 +90,27 @@ def main(argv: list[str] | None = None) -> None:
                           check=True).stdout.strip()
     data = data_dir(args.data_dir)
     rows: list[dict[str, Any]] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        other = Path(tmp) / "other"
-        subprocess.run(["git", "worktree", "add", "-q", "--detach", str(other), args.against], cwd=ROOT, check=True)
-        try:
-            _build(other)
-            _build(ROOT)
-            trees = {args.against: other, head: ROOT}
-            for name, tree in trees.items():
-                if _imported_from(tree) != tree.resolve():
-                    raise SystemExit(f"the jobs of {name} import rankagg from {_imported_from(tree)}, not {tree}")
-            for rnd in args.rounds:
-                runs = sorted((data / f"trec-covid-round{rnd}" / "runs").glob("*.gz"))
-                for method in METHODS:
-                    times: dict[str, list[Any]] = {name: [] for name in trees}
-                    for i in range(args.repeat + 1):  # the first of each: untimed (caches, byte-compiling)
-                        for name, tree in trees.items():
-                            m = run_measured(_job(tree, runs, method, Path(tmp) / f"{name}.run"),
-                                             env=child_env(PYTHONPATH=str(tree)))
-                            if i:
-                                times[name].append(m)
-                    same = filecmp.cmp(Path(tmp) / f"{args.against}.run", Path(tmp) / f"{head}.run", shallow=False)
-                    row: dict[str, Any] = {"round": rnd, "runs": len(runs), "method": method, "same_bytes": same,
-                                           "load": round(load(), 1)}
-                    for name in trees:
-                        key = "before" if name == args.against else "after"
-                        row[f"{key}_wall_s"] = statistics.median(m.wall for m in times[name])
-                        row[f"{key}_cpu_s"] = statistics.median(m.user + m.sys for m in times[name])
-                        row[f"{key}_peak_mb"] = max(m.peak_mb for m in times[name])
-                    rows.append(row)
-                    print(row, flush=True)
-        finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=ROOT, check=False)
+    with tempfile.TemporaryDirectory() as tmp, version_trees(args.against, head, tmp) as trees:
+        for rnd in args.rounds:
+            runs = sorted((data / f"trec-covid-round{rnd}" / "runs").glob("*.gz"))
+            for method in METHODS:
+                times: dict[str, list[Any]] = {name: [] for name in trees}
+                for i in range(args.repeat + 1):  # the first of each: untimed (caches, byte-compiling)
+                    for name, tree in trees.items():
+                        m = run_measured(_job(tree, runs, method, Path(tmp) / f"{name}.run"),
+                                         env=child_env(PYTHONPATH=str(tree)))
+                        if i:
+                            times[name].append(m)
+                same = filecmp.cmp(Path(tmp) / f"{args.against}.run", Path(tmp) / f"{head}.run", shallow=False)
+                row: dict[str, Any] = {"round": rnd, "runs": len(runs), "method": method, "same_bytes": same,
+                                       "load": round(load(), 1)}
+                for name in trees:
+                    key = "before" if name == args.against else "after"
+                    row[f"{key}_wall_s"] = statistics.median(m.wall for m in times[name])
+                    row[f"{key}_cpu_s"] = statistics.median(m.user + m.sys for m in times[name])
+                    row[f"{key}_peak_mb"] = max(m.peak_mb for m in times[name])
+                rows.append(row)
+                print(row, flush=True)
     env = environment()
     table = markdown_table(
         ["round", "runs", "method", f"wall {args.against}", f"wall {head}", "wall ratio", f"CPU {args.against}",

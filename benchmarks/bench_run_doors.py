@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from benchmarks.bench_fuse_versions import _build, _imported_from
+from benchmarks.bench_fuse_versions import version_trees
 from benchmarks.harness import PY, ROOT, child_env, data_dir, environment, environment_line, load, markdown_table
 from benchmarks.harness import outputs, parser, run_measured, write_results
 
@@ -59,33 +59,22 @@ def main(argv: list[str] | None = None) -> None:
                           check=True).stdout.strip()
     data = data_dir(args.data_dir)
     rows: list[dict[str, Any]] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        other = Path(tmp) / "other"
-        subprocess.run(["git", "worktree", "add", "-q", "--detach", str(other), args.against], cwd=ROOT, check=True)
-        try:
-            _build(other)
-            _build(ROOT)
-            trees = {args.against: other, head: ROOT}
-            for name, tree in trees.items():
-                if _imported_from(tree) != tree.resolve():
-                    raise SystemExit(f"the processes of {name} import rankagg from {_imported_from(tree)}, not {tree}")
-            for rnd in args.rounds:
-                runs = sorted((data / f"trec-covid-round{rnd}" / "runs").glob("*.gz"))
-                times: dict[str, list[dict[str, float]]] = {name: [] for name in trees}
-                for i in range(args.repeat + 1):  # the first of each: untimed (the stores a version keeps)
-                    for name, tree in trees.items():
-                        measured = _doors(tree, runs)
-                        if i:
-                            times[name].append(measured)
-                row: dict[str, Any] = {"round": rnd, "runs": len(runs), "load": round(load(), 1)}
-                for name in trees:
-                    key = "before" if name == args.against else "after"
-                    row[f"{key}_import_s"] = statistics.median(t["import_s"] for t in times[name])
-                    row[f"{key}_doors_s"] = statistics.median(t["doors_s"] for t in times[name])
-                rows.append(row)
-                print(row, flush=True)
-        finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=ROOT, check=False)
+    with tempfile.TemporaryDirectory() as tmp, version_trees(args.against, head, tmp) as trees:
+        for rnd in args.rounds:
+            runs = sorted((data / f"trec-covid-round{rnd}" / "runs").glob("*.gz"))
+            times: dict[str, list[dict[str, float]]] = {name: [] for name in trees}
+            for i in range(args.repeat + 1):  # the first of each: untimed (the stores a version keeps)
+                for name, tree in trees.items():
+                    measured = _doors(tree, runs)
+                    if i:
+                        times[name].append(measured)
+            row: dict[str, Any] = {"round": rnd, "runs": len(runs), "load": round(load(), 1)}
+            for name in trees:
+                key = "before" if name == args.against else "after"
+                row[f"{key}_import_s"] = statistics.median(t["import_s"] for t in times[name])
+                row[f"{key}_doors_s"] = statistics.median(t["doors_s"] for t in times[name])
+            rows.append(row)
+            print(row, flush=True)
     env = environment()
     table = markdown_table(
         ["round", "runs", f"import {args.against}", f"import {head}", f"doors {args.against}", f"doors {head}",
