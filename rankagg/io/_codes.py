@@ -32,13 +32,14 @@ searching the pairs (:func:`~rankagg.io._text_columns._pair_codes`, which it fal
 from __future__ import annotations
 
 import os
+import sys
 from functools import partial
 from typing import Any, Callable, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
-from rankagg.io._text_columns import _is_text_column, _pair_codes, string_ranks, strings_at
+from rankagg.io._text_columns import CodedText, _decoded, _is_text_column, _pair_codes, dictionary_buffers, string_ranks
 from rankagg.io._trec_text import _numeric
 
 __all__ = ["sorted_codes", "pair_codes", "docid_ranks", "dictionary_keys", "DictionaryKeys"]
@@ -49,13 +50,26 @@ _WORDS = 4  # longest docid packed: 32 bytes
 DictionaryKeys = tuple[NDArray[np.uint64], NDArray[np.int64], int]
 
 
-def _dictionaries(parts: Sequence[Any]) -> tuple[list[Any], list[tuple[int, Any]]] | None:
+def _line_codes(part: Any) -> list[NDArray[np.int32]]:
+    """Each chunk's codes into its dictionary, of a fast parser's column (pyarrow's or a :class:`CodedText`)."""
+    if isinstance(part, CodedText):
+        return [part.codes] if len(part) else []
+    return [_numeric(c.indices, np.dtype(np.int32)) for c in part.chunks if len(c)]
+
+
+def _dictionaries(parts: Sequence[Any]) -> tuple[list[Any], list[tuple[int, NDArray[np.int32]]]] | None:
     """The distinct dictionaries of the parts' chunks (chunks of one file share one after
-    :func:`~rankagg.io._text_columns.file_codes`), and per chunk (its dictionary's index, its indices)."""
+    :func:`~rankagg.io._text_columns.file_codes`; a :class:`CodedText` is one), and per chunk (its dictionary's
+    index, its codes)."""
     seen: dict[tuple[int, ...], int] = {}
     dicts: list[Any] = []
-    chunks: list[tuple[int, Any]] = []
+    chunks: list[tuple[int, NDArray[np.int32]]] = []
     for p in parts:
+        if isinstance(p, CodedText):
+            if len(p):
+                chunks.append((len(dicts), p.codes))
+                dicts.append(p)
+            continue
         if not _is_text_column(p):
             return None
         for c in p.chunks:
@@ -66,23 +80,31 @@ def _dictionaries(parts: Sequence[Any]) -> tuple[list[Any], list[tuple[int, Any]
             if key not in seen:
                 seen[key] = len(dicts)
                 dicts.append(d)
-            chunks.append((seen[key], c.indices))
+            chunks.append((seen[key], _numeric(c.indices, np.dtype(np.int32))))
     return dicts, chunks
 
 
-def _packed(strings: Any, rows: NDArray[np.int64] | None = None) -> tuple[NDArray[np.uint8], int] | None:
-    """The strings of a pyarrow string array (those at ``rows``, else all) as rows of ``8 * words`` bytes,
-    each string's UTF-8 bytes first and zeros after, and the longest string's length; None when one is
-    longer than ``8 * _WORDS`` bytes or holds a NUL byte (the packed order would not be the string order)."""
-    import pyarrow as pa
+def _buffers(strings: Any) -> tuple[NDArray[np.int64], NDArray[np.uint8]] | None:
+    """:func:`~rankagg.io._text_columns.dictionary_buffers` of a :class:`CodedText` or a pyarrow string array;
+    None for a pyarrow array of another type."""
+    if not isinstance(strings, CodedText):
+        pa = sys.modules["pyarrow"]  # a pyarrow array: imported already
+        if not (pa.types.is_string(strings.type) or pa.types.is_large_string(strings.type)):
+            return None
+    return dictionary_buffers(strings)
 
-    if not (pa.types.is_string(strings.type) or pa.types.is_large_string(strings.type)):
-        return None
-    width = np.dtype(np.int64 if pa.types.is_large_string(strings.type) else np.int32)
-    offsets = np.frombuffer(strings.buffers()[1], dtype=width, count=len(strings) + 1,
-                            offset=strings.offset * width.itemsize).astype(np.int64)
-    data = np.frombuffer(strings.buffers()[2], dtype=np.uint8) if strings.buffers()[2] is not None \
-        else np.zeros(0, dtype=np.uint8)
+
+def _packed(strings: Any, rows: NDArray[np.int64] | None = None) -> tuple[NDArray[np.uint8], int] | None:
+    """The strings of a pyarrow string array or a :class:`CodedText` (those at ``rows``, else all) as rows of
+    ``8 * words`` bytes, each string's UTF-8 bytes first and zeros after, and the longest string's length; None
+    when one is longer than ``8 * _WORDS`` bytes or holds a NUL byte (the packed order would not be the string
+    order)."""
+    got = _buffers(strings)
+    return None if got is None else _packed_buffers(*got, rows)
+
+
+def _packed_buffers(offsets: NDArray[np.int64], data: NDArray[np.uint8], rows: NDArray[np.int64] | None = None
+                    ) -> tuple[NDArray[np.uint8], int] | None:
     starts = offsets[:-1] if rows is None else offsets[rows]
     lengths = (offsets[1:] if rows is None else offsets[rows + 1]) - starts
     n, longest = len(lengths), int(lengths.max(initial=0))
@@ -118,11 +140,11 @@ def dictionary_keys(col: Any) -> DictionaryKeys | None:
     file's reading thread: the keys sorted, the order that sorts them, the longest string's length.  None
     when the column is not the fast parser's or a docid is longer than 8 bytes or holds a NUL byte (the
     general paths)."""
-    if not _is_text_column(col):
+    if not isinstance(col, CodedText) and not _is_text_column(col):
         return None
-    if col.num_chunks == 0:
+    if not isinstance(col, CodedText) and col.num_chunks == 0:
         return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int64), 0
-    got = _packed(col.chunk(0).dictionary)
+    got = _packed(col if isinstance(col, CodedText) else col.chunk(0).dictionary)
     if got is None or got[0].shape[1] != 8:
         return None
     keys = _keys(got[0])[:, 0]
@@ -150,7 +172,7 @@ def _codes_from_keys(parts: Sequence[Any], keys: Sequence[DictionaryKeys], threa
             sorted_keys, order, _ = keys[f]
             number = np.empty(len(order), dtype=np.int64)
             number[order] = np.searchsorted(distinct, sorted_keys)
-            codes.extend(number[_numeric(c.indices, np.dtype(np.int32))] for c in parts[f].chunks if len(c))
+            codes.extend(number[c] for c in _line_codes(parts[f]))
         return codes
 
     def strings() -> NDArray[np.str_]:
@@ -206,7 +228,7 @@ def sorted_codes(parts: Sequence[Any], file_keys: Sequence[DictionaryKeys | None
     ``file_keys``: each part's :func:`dictionary_keys`, when every one of them packed (from the reading
     threads): then only their merge is left (:func:`_codes_from_keys`)."""
     if file_keys is not None and len(file_keys) == len(parts) and all(k is not None for k in file_keys) \
-            and all(_is_text_column(p) or not len(p) for p in parts):
+            and all(isinstance(p, CodedText) or _is_text_column(p) or not len(p) for p in parts):
         return _codes_from_keys(parts, [k for k in file_keys if k is not None], threads)
     found = _dictionaries(parts)
     if found is None:
@@ -214,10 +236,15 @@ def sorted_codes(parts: Sequence[Any], file_keys: Sequence[DictionaryKeys | None
     dicts, chunks = found
     if not dicts:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=str)
-    import pyarrow as pa
-
-    strings = pa.concat_arrays(dicts)
-    got = _packed(strings)
+    buffers = [_buffers(d) for d in dicts]
+    if any(b is None for b in buffers):
+        return None
+    # the dictionaries' strings one after another: their offsets moved by the bytes before them
+    sizes = np.cumsum([0] + [len(b[1]) for b in buffers if b is not None])
+    offsets = np.concatenate([b[0][:-1] - b[0][0] + shift for b, shift in zip(buffers, sizes) if b is not None]
+                             + [np.array([sizes[-1]], dtype=np.int64)])
+    data = np.concatenate([b[1][b[0][0]: b[0][-1]] for b in buffers if b is not None])
+    got = _packed_buffers(offsets, data)
     if got is None:
         return None
     packed, longest = got
@@ -233,9 +260,9 @@ def sorted_codes(parts: Sequence[Any], file_keys: Sequence[DictionaryKeys | None
     if bool(first_bytes.max(initial=0) < 128):  # ASCII: the packed bytes are the characters
         uniques = first_bytes.view(f"S{packed.shape[1]}").ravel().astype(f"U{longest}")
     else:
-        uniques = np.array(strings_at(strings, first), dtype=str)
-    starts = np.cumsum([0] + [len(d) for d in dicts])
-    codes = [number[starts[k] + _numeric(ind, np.dtype(np.int32))] for k, ind in chunks]
+        uniques = np.array(_decoded(offsets, data.tobytes(), first), dtype=str)
+    starts = np.cumsum([0] + [len(b[0]) - 1 for b in buffers if b is not None])
+    codes = [number[starts[k] + ind] for k, ind in chunks]
     return np.concatenate(codes), uniques
 
 
@@ -247,7 +274,7 @@ def docid_ranks(col: Any, codes: NDArray[np.int64], at: NDArray[np.int64], keys:
     The general path when the column is not the fast parser's or a docid does not pack.  ``keys``: the
     column's :func:`dictionary_keys`, when computed: then each docid's integer is its rank in the whole
     dictionary, not among those asked (the same order; a dictionary's strings differ)."""
-    if not _is_text_column(col) or not len(at):
+    if not (isinstance(col, CodedText) or _is_text_column(col)) or not len(at):
         return string_ranks(col, codes, at)
     asked = codes[at]
     if keys is not None:
@@ -255,7 +282,8 @@ def docid_ranks(col: Any, codes: NDArray[np.int64], at: NDArray[np.int64], keys:
         in_dictionary[keys[1]] = np.arange(len(keys[1]))
         return in_dictionary[asked]
     distinct = np.flatnonzero(np.bincount(asked))
-    got = _packed(col.chunk(0).dictionary, distinct)  # the chunks share one dictionary (file_codes)
+    # the chunks share one dictionary (file_codes)
+    got = _packed(col if isinstance(col, CodedText) else col.chunk(0).dictionary, distinct)
     if got is None:
         return string_ranks(col, codes, at)
     rank_of = np.zeros(int(distinct[-1]) + 1, dtype=np.int64)

@@ -18,8 +18,9 @@ if TYPE_CHECKING:
     import pandas as pd
 
 from rankagg.io._errors import InputFormatError
-from rankagg.io._run_native import native_run_columns
-from rankagg.io._text_columns import _factorize, _first_duplicate, check_parsed_ids, first_string, longest_bytes
+from rankagg.io._run_native import native_run_coded
+from rankagg.io._text_columns import CodedText, _factorize, _first_duplicate, _to_object, check_parsed_ids, first_string
+from rankagg.io._text_columns import longest_bytes
 from rankagg.io.rules import MAX_ID_CHARS, check_ids, shown
 from rankagg.io.score_direction import warn_if_scores_rise
 from rankagg.io._trec_text import RUN_FIELDS, _decode, _number, _parse_table, _raw_bytes, fields_by_line, refuse_nul
@@ -83,16 +84,18 @@ def _parse_run_lines(path: str | os.PathLike, raw: bytes, trust_rank: bool = Fal
 
 
 def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: bytes | None = None,
-                      first_line: int = 1) -> dict[str, Any]:
+                      first_line: int = 1, *, coded: bool = False) -> dict[str, Any]:
     """One run file as columns ``qid, docid`` (strings), ``score`` (float64), ``rank`` (int64, with
     ``trust_rank``; else None: the column is not read) and its ``tag``.  ``raw``: the text to read
-    (whole lines of the file, for the streaming reader) instead of the file's."""
+    (whole lines of the file, for the streaming reader) instead of the file's.  ``coded``: the caller takes the
+    compiled parser's :class:`~rankagg.io._text_columns.CodedText` as it is (the fuse job's reader); else those
+    columns come as pyarrow's dictionary columns, as the general parser gives them."""
     # a piece of the file (its first line ``first_line``): the same rule
     whole = raw is None
     raw = _raw_bytes(path) if raw is None else refuse_nul(path, raw, continues=first_line > 1)
     numeric = {"rank": "int64", "score": "float64"} if trust_rank else {"score": "float64"}
     cols = _parse_table(raw, RUN_FIELDS, numeric, hashed=("qid", "docid"),
-                        split=None if trust_rank else native_run_columns)
+                        split=None if trust_rank else native_run_coded)
     if cols is not None and not np.all(np.isfinite(cols["score"])):
         cols = None
     if cols is not None and max(longest_bytes(cols["qid"]), longest_bytes(cols["docid"])) > MAX_ID_CHARS:
@@ -109,9 +112,22 @@ def _read_run_columns(path: str | os.PathLike, trust_rank: bool = False, raw: by
             else Path(path).name
         read = {"qid": cols["qid"], "docid": cols["docid"], "rank": cols["rank"] if trust_rank else None,
                 "score": cols["score"], "tag": tag, "raw": raw}
+        if not coded:
+            read.update({k: _uncoded(read[k]) for k in ("qid", "docid")})
     if not trust_rank and whole:  # a streamed piece (of a file over 64 MiB) holds some lists only: it cannot judge
         warn_if_scores_rise(path, read["qid"], read["score"])
     return read
+
+
+def _uncoded(col: Any) -> Any:
+    """A :class:`~rankagg.io._text_columns.CodedText` as pyarrow's dictionary column (as NumPy strings without
+    pyarrow, as the pandas parser gives them); any other column as it is."""
+    if not isinstance(col, CodedText):
+        return col
+    try:
+        return col.arrow()
+    except ImportError:  # pragma: no cover - pyarrow is a dependency of the fast readers
+        return _to_object(col)
 
 
 def read_run_checked(path: str | os.PathLike) -> dict[str, NDArray]:

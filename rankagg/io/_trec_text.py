@@ -192,11 +192,25 @@ def _regularised(raw: bytes) -> bytes:
     return text.replace(b"\n ", b"\n").replace(b" \n", b"\n").strip(b" ")
 
 
-try:  # the faster parser; pandas' C parser otherwise
-    import pyarrow as _pa
-    import pyarrow.csv as _pacsv
-except ImportError:  # pragma: no cover - exercised by forcing _pa = None in a test
-    _pa = _pacsv = None
+#: pyarrow, imported by the first parse that asks for it (:func:`_arrow`): the compiled parser's columns need none,
+#: and a job that reads its runs with it imports no pyarrow; None without pyarrow (pandas' C parser then)
+_pa: Any = ...
+_pacsv: Any = None
+
+
+def _arrow() -> Any:
+    """pyarrow with its CSV reader, the faster general parser (imported on the first call); None without it."""
+    global _pa, _pacsv
+    if _pa is ...:
+        try:  # here, not at the top: a job whose runs the compiled parser reads never asks
+            import pyarrow
+            import pyarrow.csv
+        except ImportError:  # pragma: no cover - exercised by forcing _pa = None in a test
+            _pa = None
+        else:
+            _pa, _pacsv = pyarrow, pyarrow.csv
+    return _pa
+
 # no pyarrow.compute (Array.dictionary_encode imports it): about 30 ms of start-up, a twentieth of fusing
 # MQ2007-agg from the command line.  Tables are made in the system allocator's memory: they live for
 # milliseconds, and pyarrow's default (mimalloc, per-thread segments) keeps more fresh memory touched.
@@ -215,8 +229,9 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hash
     :func:`~rankagg.io._text_columns._factorize` then unifies a few small dictionaries instead of hashing
     every line again; the others are only checked, so hashing them would be
     wasted), or numpy object arrays without pyarrow; ``numeric`` columns
-    (``"int64"`` / ``"float64"``) as numpy arrays.  ``split``: a faster parser tried first on the same text
-    (:func:`~rankagg.io._run_native.native_run_columns`), which gives these columns or declines (None).
+    (``"int64"`` / ``"float64"``) as numpy arrays.  ``split``: a faster parser tried first on the same text, and on
+    it regularised before pyarrow is asked (:func:`~rankagg.io._run_native.native_run_coded`, whose string columns
+    are :class:`~rankagg.io._text_columns.CodedText`), which gives its columns or declines (None).
     """
     if not raw or raw.isspace():
         return _no_lines(names, numeric)
@@ -240,6 +255,12 @@ def _parse_table(raw: bytes, names: Sequence[str], numeric: dict[str, str], hash
     cols = split(spaced, delimiter) if split is not None else None
     if cols is not None:
         return cols
+    if split is not None:  # irregular blanks (a run with empty fields): the compiled parser reads them regularised
+        # before pyarrow is asked (imported) at all; where both read a text they read the same fields
+        regular = _regularised(raw)
+        cols = split(regular, " ") if regular and not regular.isspace() else None
+        if cols is not None:
+            return cols
     cols = _parse_spaced(spaced, names, numeric, hashed, delimiter)
     if cols is not None:
         return cols
@@ -257,7 +278,7 @@ def _parse_spaced(raw: bytes, names: Sequence[str], numeric: dict[str, str], has
                   delimiter: str = " ") -> dict[str, Any] | None:
     """:func:`_parse_table` of a file whose fields are separated by one ``delimiter`` each (else None)."""
     try:
-        if _pa is not None:
+        if _arrow() is not None:
             text = _pa.dictionary(_pa.int32(), _pa.string())
             types = {n: (_pa.int64() if numeric.get(n) == "int64" else _pa.float64() if n in numeric
                          else text if n in hashed else _pa.string()) for n in names}

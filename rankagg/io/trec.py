@@ -82,7 +82,7 @@ def _list_ranks(path: str | os.PathLike, trust_rank: bool, scores_read: bool = F
     """One run file read, checked and ranked: each line's rank in its list (trec_eval's order, or the rank
     column's with ``trust_rank``).  Runs in a worker thread, one file each, so that the per-file work of
     many files uses every core; codes are the file's own (:func:`file_codes`)."""
-    cols = _read_run_columns(path, trust_rank)
+    cols = _read_run_columns(path, trust_rank, coded=True)
     return rank_run_columns(path, cols, trust_rank, scores_read=scores_read)
 
 

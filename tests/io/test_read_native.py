@@ -40,9 +40,13 @@ def general_columns(text: bytes, delimiter: str):
 
 
 def assert_same_columns(text: bytes, delimiter: str) -> None:
-    got = run_native.native_run_columns(text, delimiter)
+    coded = run_native.native_run_coded(text, delimiter)
     want = general_columns(text, delimiter)
-    assert got is not None and want is not None
+    assert coded is not None and want is not None
+    got = {**coded, "qid": coded["qid"].arrow(), "docid": coded["docid"].arrow()}
+    for k in ("qid", "docid"):  # the codes and strings as they are, and as pyarrow's column made of them
+        assert coded[k].codes.tolist() == got[k].chunk(0).indices.to_pylist()
+        assert coded[k].strings() == got[k].chunk(0).dictionary.to_pylist()
     assert _lines(got["qid"]) == _lines(want["qid"])
     assert _lines(got["docid"]) == _lines(want["docid"])
     np.testing.assert_array_equal(got["score"].view(np.int64), want["score"].view(np.int64))
@@ -158,7 +162,7 @@ def test_what_the_compiled_parser_declines():
     assert native.read_run(b"1\tQ0\td1\t1\t2.5\tt\tx\n", "\t") is None  # seven
     assert native.read_run(b"1\tQ0\t\td1\t1\t2.5\tt\n", "\t") is None  # an empty field
     assert native.read_run(b"1\tQ0\td1\t1\t0x10\tt\n", "\t") is None  # not a decimal score
-    assert run_native.native_run_columns("1\tQ0\tdé\t1\t2.5\tt\n".encode(), "\t") is None  # not ASCII
+    assert run_native.native_run_coded("1\tQ0\tdé\t1\t2.5\tt\n".encode(), "\t") is None  # not ASCII
     assert native.read_run(b"\n\n", "\t")[0] == 0  # no line
 
 
