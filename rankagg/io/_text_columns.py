@@ -51,7 +51,8 @@ class CodedText:
         return _decoded(self.offsets, self.data, range(self.count) if at is None else at)
 
     def arrow(self) -> Any:
-        """The column as pyarrow's CSV reader gives a dictionary-encoded one: a chunked ``dictionary<int32, string>``."""
+        """The column as pyarrow's CSV reader gives a dictionary-encoded one (a chunked
+        ``dictionary<int32, string>``)."""
         import pyarrow as pa  # only for a reader that is not the fuse job's: that job imports no pyarrow
 
         dictionary = pa.Array.from_buffers(pa.string(), self.count,
