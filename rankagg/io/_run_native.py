@@ -8,11 +8,11 @@ the GIL.  Its columns are :class:`~rankagg.io._text_columns.CodedText` (the code
 NumPy holds them): the fuse job's reader takes them as they are, importing no pyarrow; every other reader is
 handed the same pyarrow dictionary arrays the CSV reader gives (:meth:`~rankagg.io._text_columns.CodedText.arrow`).
 It reads a subset of what the general parser reads, to the same values (the C file says which), and declines
-the rest (non-ASCII text, a rank column to read, an odd score): the general parser then reads the file as before.  On TREC-COVID round 2 (51 runs, 74 MB of text) it parses in 0.29 s of CPU
-against pyarrow's 0.51 s (one thread, a loaded machine); ``benchmarks/bench_trec.py --section rounds``
-measures the whole job.  Its hash tables are keyed per process (SipHash-1-3 under a key from
-``os.urandom``, issue 45 item 6): ids chosen to collide cost what random ids do
-(``benchmarks/bench_parser_hash.py``).
+the rest (non-ASCII text, a rank column to read, an odd score): the general parser then reads the file as before.
+On TREC-COVID round 2 (51 runs, 74 MB of text) it parses in 0.29 s of CPU against pyarrow's 0.51 s (one thread, a
+loaded machine); ``benchmarks/bench_trec.py --section rounds`` measures the whole job.  Its hash tables are keyed
+per process (SipHash-1-3 under a key from ``os.urandom``, issue 45 item 6): ids chosen to collide cost what random
+ids do (``benchmarks/bench_parser_hash.py``).
 """
 
 from __future__ import annotations
