@@ -26,7 +26,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from benchmarks.bench_fuse_versions import BEFORE_ISSUES_45_46, version_trees
+from benchmarks.bench_fuse_versions import BEFORE_ISSUES_45_46, head_commit, round_runs, version_trees
 from benchmarks.harness import PY, ROOT, child_env, data_dir, environment, environment_line, load, markdown_table
 from benchmarks.harness import outputs, parser, run_measured, write_results
 
@@ -83,9 +83,8 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     if args.quick:  # a smoke run: one timed process of each
         args.repeat = 1
-    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
-                          check=True).stdout.strip()
-    run = sorted((data_dir(args.data_dir) / f"trec-covid-round{args.round}" / "runs").glob("*.gz"))[0]
+    head = head_commit()
+    run = round_runs(data_dir(args.data_dir), args.round)[0]
     rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory() as tmp, version_trees(args.against, head, tmp) as trees:
         listed: dict[str, dict[str, Any]] = {}

@@ -61,6 +61,17 @@ def _imported_from(tree: Path) -> Path:
     return Path(out).resolve().parent.parent
 
 
+def head_commit() -> str:
+    """This checkout's commit, short."""
+    return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def round_runs(data: Path, rnd: int) -> list[Path]:
+    """The runs of TREC-COVID round ``rnd`` as distributed (gzipped), in name order."""
+    return sorted((data / f"trec-covid-round{rnd}" / "runs").glob("*.gz"))
+
+
 @contextlib.contextmanager
 def version_trees(against: str, head: str, tmp: str | Path) -> Iterator[dict[str, Path]]:
     """``{against: its tree, head: this checkout}``: ``against`` checked out into a git worktree under ``tmp`` (removed
@@ -86,13 +97,12 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     if args.quick:  # a smoke run: one round, one timed run of each
         args.rounds, args.repeat = args.rounds[:1], 1
-    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
-                          check=True).stdout.strip()
+    head = head_commit()
     data = data_dir(args.data_dir)
     rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory() as tmp, version_trees(args.against, head, tmp) as trees:
         for rnd in args.rounds:
-            runs = sorted((data / f"trec-covid-round{rnd}" / "runs").glob("*.gz"))
+            runs = round_runs(data, rnd)
             for method in METHODS:
                 times: dict[str, list[Any]] = {name: [] for name in trees}
                 for i in range(args.repeat + 1):  # the first of each: untimed (caches, byte-compiling)

@@ -17,12 +17,11 @@ from __future__ import annotations
 
 import json
 import statistics
-import subprocess
 import tempfile
 from pathlib import Path
 from typing import Any
 
-from benchmarks.bench_fuse_versions import version_trees
+from benchmarks.bench_fuse_versions import head_commit, round_runs, version_trees
 from benchmarks.harness import PY, ROOT, child_env, data_dir, environment, environment_line, load, markdown_table
 from benchmarks.harness import outputs, parser, run_measured, write_results
 
@@ -55,13 +54,12 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     if args.quick:  # a smoke run: one round, one timed process of each
         args.rounds, args.repeat = args.rounds[:1], 1
-    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
-                          check=True).stdout.strip()
+    head = head_commit()
     data = data_dir(args.data_dir)
     rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory() as tmp, version_trees(args.against, head, tmp) as trees:
         for rnd in args.rounds:
-            runs = sorted((data / f"trec-covid-round{rnd}" / "runs").glob("*.gz"))
+            runs = round_runs(data, rnd)
             times: dict[str, list[dict[str, float]]] = {name: [] for name in trees}
             for i in range(args.repeat + 1):  # the first of each: untimed (the stores a version keeps)
                 for name, tree in trees.items():
