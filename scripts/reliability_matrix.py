@@ -405,6 +405,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredthirteenth_surveys import hundredthirteenth_bar_surveys_cases
     from reliability_bars.hundredfourteenth_patents import hundredfourteenth_bar_patents_cases
     from reliability_bars.hundredfourteenth_paleoclimate import hundredfourteenth_bar_paleoclimate_cases
+    from reliability_bars.hundredfifteenth_crystallography import hundredfifteenth_bar_crystallography_cases
+    from reliability_bars.hundredfifteenth_geodesy import hundredfifteenth_bar_geodesy_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -766,6 +768,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredthirteenth_surveys import hundredthirteenth_bar_surveys_cases
     from scripts.reliability_bars.hundredfourteenth_patents import hundredfourteenth_bar_patents_cases
     from scripts.reliability_bars.hundredfourteenth_paleoclimate import hundredfourteenth_bar_paleoclimate_cases
+    from scripts.reliability_bars.hundredfifteenth_crystallography import hundredfifteenth_bar_crystallography_cases
+    from scripts.reliability_bars.hundredfifteenth_geodesy import hundredfifteenth_bar_geodesy_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19237,6 +19241,8 @@ def cases() -> list[Case]:
     c += hundredthirteenth_bar_surveys_cases()  # issue 45's hundred-and-thirteenth bar: a humanitarian assessment team ranking displacement sites per district, survey round and response (KoboToolbox CSV, API JSON and GeoJSON exports, ODK XForms and ODK Central CSV, HXL-tagged DTM tables, LimeSurvey .lss files, SPSS .sav files, typed ballots, rating sheets and vote tallies)
     c += hundredfourteenth_bar_patents_cases()  # issue 45's hundred-and-fourteenth bar: a corporate IP department's prior-art search team ranking patent documents per matter, claim and search round (USPTO full-text XML, PatentsView bulk TSVs, Lens.org CSV exports and API answers, Google Patents CSV downloads, EPO OPS search and family answers (XML), WIPO ST.36 status reports, a search report PDF, typed ballots, rating sheets and vote tallies)
     c += hundredfourteenth_bar_paleoclimate_cases()  # issue 45's hundred-and-fourteenth bar: a paleoclimate laboratory's synthesis group ranking sites, tree-ring series and proxy records per region, season and synthesis (Tucson .rwl and .crn files, Heidelberg .fh files, TRiDaS XML, NOAA WDS-Paleo templates, LiPD .lpd files, Neotoma API answers, PANGAEA tab-delimited exports, typed ballots, rating sheets and vote tallies)
+    c += hundredfifteenth_bar_crystallography_cases()  # issue 45's hundred-and-fifteenth bar: a university small-molecule X-ray crystallography service ranking structure solutions and datasets per sample, beamtime shift and submission round
+    c += hundredfifteenth_bar_geodesy_cases()  # issue 45's hundred-and-fifteenth bar: a GNSS geodesy analysis centre ranking station solutions and stations per network, GPS week and reprocessing campaign
     return _one_fast_row_per_bar(c + legal_cases())
 
 
