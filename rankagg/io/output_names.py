@@ -314,6 +314,8 @@ OTHER_FORMATS: dict[str, str] = {
     ".rwl": "a Tucson ring-width file (fixed-width decade lines of a series' widths, which dplR and COFECHA read)",
     ".crn": "a Tucson chronology (fixed-width decade lines of a site's indices and sample depths, which dplR reads)",
     ".fh": "a Heidelberg tree-ring file (HEADER: and DATA: keyword blocks, which TSAP-Win and dplR read)",
+    # a crystallography service's (u115a_out_shelxl_fcf): SHELXL writes it (LIST 4 or 6), checkCIF and Olex2 read it
+    ".fcf": "a SHELXL structure-factor file (a CIF loop of h, k, l, Fc and Fo squared, which checkCIF and Olex2 read)",
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

@@ -134,7 +134,8 @@ def test_a_refused_run_output_names_the_inputs_taken_for_runs(folder, capsys, in
     ("CRC_PRM_2026B.skyd", ".skyd", "a Skyline chromatogram cache"),
     ("swit272.rwl", ".rwl", "a Tucson ring-width file"),
     ("swit272.CRN", ".crn", "a Tucson chronology"),
-    ("LOT_2026.fh", ".fh", "a Heidelberg tree-ring file")])
+    ("LOT_2026.fh", ".fh", "a Heidelberg tree-ring file"),
+    ("mo_KH1123_0m.fcf", ".fcf", "a SHELXL structure-factor file")])
 def test_an_output_named_for_a_file_no_declaration_reads_is_refused_for_what_it_is(folder, capsys, name, suffix, what):
     """A file a field writes but never gives as input is named by its own kind: '.mq5' had been told 'a MetaTrader
     tester preset' and '.PAN' 'a PVsyst hourly export', the declarations they had been attached to (u94b_, u95b_);
@@ -144,7 +145,8 @@ def test_an_output_named_for_a_file_no_declaration_reads_is_refused_for_what_it_
     pg_dump's '.dump' (u107a_), Illumina's '.bcl' (u107b_), EC-Lab's '.mpr' (u108a_), LEDES invoices
     (u108b_), PTW's '.xcc' and a '.dvh' (u109a_), GRDC's '_Q_Day.Cmd.txt' (u109b_), OpenFAST's '.outb' and WAsP's
     '.tab' (u110b_), AstroImageJ's '.plotcfg' (u111a_), SAP2000's '.$2k' and '.s2k' (u111b_), Skyline's '.sky'
-    (u112b_) and the Tucson and Heidelberg tree-ring files '.rwl', '.crn' and '.fh' (u114b_)."""
+    (u112b_), the Tucson and Heidelberg tree-ring files '.rwl', '.crn' and '.fh' (u114b_) and SHELXL's '.fcf'
+    (u115a_)."""
     out = str(folder / name)
     err = _refused(folder, capsys, ["fuse", str(folder / "a.run"), str(folder / "b.run"), "--method", "rrf", "--quiet",
                                     "-o", out], out)
