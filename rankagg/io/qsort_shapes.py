@@ -38,6 +38,9 @@ _POSITION = compiled(r"[+\-\u2212]?\d{1,2}")
 _DAT_HEAD = compiled(r"[ \d]{2}\d[ \d]{2}\d[ \d]{2}\d(?:\s.*)?")
 #: a sort typed by position: '-4: 12, 31' (statement numbers or codes after the column's label)
 _BY_POSITION = compiled(r"\s*[+\-\u2212]?\d{1,2}\s*:\s*[\w.\-]+(?:\s*[,;]\s*[\w.\-]+|\s+[\w.\-]+)*\s*")
+#: Bernese GNSS Software's station information file is a .STA too: its title and format line are no statements
+#: (u115b_bernese_sta_as_run had been told PQMethod's), and the fields' declaration names it
+_BERNESE_STA = compiled(r"STATION INFORMATION FILE|FORMAT VERSION: \d\.\d\d")
 
 
 def _signed(text: str) -> int | None:
@@ -77,7 +80,7 @@ def qsort_file_shape(name: str, lines: Sequence[str]) -> str | None:
         return (f"is PQMethod's data file (.DAT: a header of the counts and the study's title, the grid "
                 f"{' '.join(lines[1].split()[:2])}, then one fixed-width Q-sort per line), not TREC run lines: read "
                 f"it with R's qmethod::import.pqmethod and {_AS_RUNS}")
-    if low.endswith(".sta"):
+    if low.endswith(".sta") and not any(_BERNESE_STA.search(line) for line in lines):
         return ("is PQMethod's statements file (.STA: a statement per line), not a run: number the statements and "
                 + _AS_RUNS)
     if low.endswith(".lis") or lines[0].lstrip().lower().startswith("pqmethod"):
