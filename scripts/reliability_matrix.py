@@ -407,6 +407,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredfourteenth_paleoclimate import hundredfourteenth_bar_paleoclimate_cases
     from reliability_bars.hundredfifteenth_crystallography import hundredfifteenth_bar_crystallography_cases
     from reliability_bars.hundredfifteenth_geodesy import hundredfifteenth_bar_geodesy_cases
+    from reliability_bars.hundredsixteenth_pulsartiming import hundredsixteenth_bar_pulsartiming_cases
+    from reliability_bars.hundredsixteenth_fisheries import hundredsixteenth_bar_fisheries_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -770,6 +772,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredfourteenth_paleoclimate import hundredfourteenth_bar_paleoclimate_cases
     from scripts.reliability_bars.hundredfifteenth_crystallography import hundredfifteenth_bar_crystallography_cases
     from scripts.reliability_bars.hundredfifteenth_geodesy import hundredfifteenth_bar_geodesy_cases
+    from scripts.reliability_bars.hundredsixteenth_pulsartiming import hundredsixteenth_bar_pulsartiming_cases
+    from scripts.reliability_bars.hundredsixteenth_fisheries import hundredsixteenth_bar_fisheries_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19243,6 +19247,8 @@ def cases() -> list[Case]:
     c += hundredfourteenth_bar_paleoclimate_cases()  # issue 45's hundred-and-fourteenth bar: a paleoclimate laboratory's synthesis group ranking sites, tree-ring series and proxy records per region, season and synthesis (Tucson .rwl and .crn files, Heidelberg .fh files, TRiDaS XML, NOAA WDS-Paleo templates, LiPD .lpd files, Neotoma API answers, PANGAEA tab-delimited exports, typed ballots, rating sheets and vote tallies)
     c += hundredfifteenth_bar_crystallography_cases()  # issue 45's hundred-and-fifteenth bar: a university small-molecule X-ray crystallography service ranking structure solutions and datasets per sample, beamtime shift and submission round
     c += hundredfifteenth_bar_geodesy_cases()  # issue 45's hundred-and-fifteenth bar: a GNSS geodesy analysis centre ranking station solutions and stations per network, GPS week and reprocessing campaign
+    c += hundredsixteenth_bar_pulsartiming_cases()  # issue 45's hundred-and-sixteenth bar: a pulsar timing array's timing working group ranking pulsars and observing epochs per telescope, session and data release
+    c += hundredsixteenth_bar_fisheries_cases()  # issue 45's hundred-and-sixteenth bar: a fisheries science centre's stock assessment team ranking stocks and survey stations per management area, survey year and assessment cycle
     return _one_fast_row_per_bar(c + legal_cases())
 
 
