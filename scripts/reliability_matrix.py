@@ -409,6 +409,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredfifteenth_geodesy import hundredfifteenth_bar_geodesy_cases
     from reliability_bars.hundredsixteenth_pulsartiming import hundredsixteenth_bar_pulsartiming_cases
     from reliability_bars.hundredsixteenth_fisheries import hundredsixteenth_bar_fisheries_cases
+    from reliability_bars.hundredseventeenth_glaciology import hundredseventeenth_bar_glaciology_cases
+    from reliability_bars.hundredseventeenth_hydrography import hundredseventeenth_bar_hydrography_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -774,6 +776,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredfifteenth_geodesy import hundredfifteenth_bar_geodesy_cases
     from scripts.reliability_bars.hundredsixteenth_pulsartiming import hundredsixteenth_bar_pulsartiming_cases
     from scripts.reliability_bars.hundredsixteenth_fisheries import hundredsixteenth_bar_fisheries_cases
+    from scripts.reliability_bars.hundredseventeenth_glaciology import hundredseventeenth_bar_glaciology_cases
+    from scripts.reliability_bars.hundredseventeenth_hydrography import hundredseventeenth_bar_hydrography_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19249,6 +19253,8 @@ def cases() -> list[Case]:
     c += hundredfifteenth_bar_geodesy_cases()  # issue 45's hundred-and-fifteenth bar: a GNSS geodesy analysis centre ranking station solutions and stations per network, GPS week and reprocessing campaign
     c += hundredsixteenth_bar_pulsartiming_cases()  # issue 45's hundred-and-sixteenth bar: a pulsar timing array's timing working group ranking pulsars and observing epochs per telescope, session and data release
     c += hundredsixteenth_bar_fisheries_cases()  # issue 45's hundred-and-sixteenth bar: a fisheries science centre's stock assessment team ranking stocks and survey stations per management area, survey year and assessment cycle
+    c += hundredseventeenth_bar_glaciology_cases()  # issue 45's hundred-and-seventeenth bar: a glacier monitoring service's mass-balance working group ranking glaciers and survey sites per region, hydrological year and reporting cycle
+    c += hundredseventeenth_bar_hydrography_cases()  # issue 45's hundred-and-seventeenth bar: a national hydrographic office's survey-planning cell ranking survey areas and ENC cells per charting region, season and adequacy review
     return _one_fast_row_per_bar(c + legal_cases())
 
 
