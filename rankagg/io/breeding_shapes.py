@@ -91,7 +91,9 @@ def breeding_columns(names: Sequence[object]) -> str | None:
 
 #: the field's output names: the evaluation software, genotyping tools and crop models read their own files
 BREEDING_OUTPUTS: dict[str, str] = {
-    ".par": "a parameter file (BLUPF90's renf90.par, which the BLUPF90 programs read)",
+    # a pulsar timing group's too (u116a_out_): TEMPO2's and PINT's timing models
+    ".par": "a parameter file (BLUPF90's renf90.par, which the BLUPF90 programs read, or a pulsar's timing model, "
+            "which TEMPO2 and PINT read)",
     ".wth": "a DSSAT weather file (which the crop models read by its '@' headers)",
     ".bpm": "an Illumina manifest (binary, which GenomeStudio reads)",
     ".egt": "an Illumina cluster file (binary, which GenomeStudio reads)",

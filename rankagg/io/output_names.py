@@ -316,6 +316,11 @@ OTHER_FORMATS: dict[str, str] = {
     ".fh": "a Heidelberg tree-ring file (HEADER: and DATA: keyword blocks, which TSAP-Win and dplR read)",
     # a crystallography service's (u115a_out_shelxl_fcf): SHELXL writes it (LIST 4 or 6), checkCIF and Olex2 read it
     ".fcf": "a SHELXL structure-factor file (a CIF loop of h, k, l, Fc and Fo squared, which checkCIF and Olex2 read)",
+    # a fisheries science centre's (u116b_out_admb_rep): an ADMB model's REPORT_SECTION writes it, R2admb reads it; no
+    # declaration reads it (its labelled values and tables are the model's own)
+    ".rep": "an ADMB report file (a model's REPORT_SECTION values and tables, which R2admb reads)",
+    # a pulsar timing group's (u116a_out_): the media types' registry names a Corel R.A.V.E. animation only
+    ".clk": "a clock-correction file (TEMPO2's and PINT's: MJD and offset lines) or a Corel R.A.V.E. animation",
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

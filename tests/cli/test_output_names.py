@@ -135,7 +135,9 @@ def test_a_refused_run_output_names_the_inputs_taken_for_runs(folder, capsys, in
     ("swit272.rwl", ".rwl", "a Tucson ring-width file"),
     ("swit272.CRN", ".crn", "a Tucson chronology"),
     ("LOT_2026.fh", ".fh", "a Heidelberg tree-ring file"),
-    ("mo_KH1123_0m.fcf", ".fcf", "a SHELXL structure-factor file")])
+    ("mo_KH1123_0m.fcf", ".fcf", "a SHELXL structure-factor file"),
+    ("WGNSSK2026_priorities.rep", ".rep", "an ADMB report file"),
+    ("gbt2gps.clk", ".clk", "a clock-correction file")])
 def test_an_output_named_for_a_file_no_declaration_reads_is_refused_for_what_it_is(folder, capsys, name, suffix, what):
     """A file a field writes but never gives as input is named by its own kind: '.mq5' had been told 'a MetaTrader
     tester preset' and '.PAN' 'a PVsyst hourly export', the declarations they had been attached to (u94b_, u95b_);
@@ -145,8 +147,8 @@ def test_an_output_named_for_a_file_no_declaration_reads_is_refused_for_what_it_
     pg_dump's '.dump' (u107a_), Illumina's '.bcl' (u107b_), EC-Lab's '.mpr' (u108a_), LEDES invoices
     (u108b_), PTW's '.xcc' and a '.dvh' (u109a_), GRDC's '_Q_Day.Cmd.txt' (u109b_), OpenFAST's '.outb' and WAsP's
     '.tab' (u110b_), AstroImageJ's '.plotcfg' (u111a_), SAP2000's '.$2k' and '.s2k' (u111b_), Skyline's '.sky'
-    (u112b_), the Tucson and Heidelberg tree-ring files '.rwl', '.crn' and '.fh' (u114b_) and SHELXL's '.fcf'
-    (u115a_)."""
+    (u112b_), the Tucson and Heidelberg tree-ring files '.rwl', '.crn' and '.fh' (u114b_), SHELXL's '.fcf'
+    (u115a_), ADMB's '.rep' (u116b_) and TEMPO2's clock corrections '.clk' (u116a_)."""
     out = str(folder / name)
     err = _refused(folder, capsys, ["fuse", str(folder / "a.run"), str(folder / "b.run"), "--method", "rrf", "--quiet",
                                     "-o", out], out)
