@@ -146,7 +146,9 @@ FIELD_FORMATS: dict[str, str] = {
     ".cue": "a cue sheet (a CD image's tracks and their times)",
     # a robotics lab's files (u26g_out_): rosbag, ros2 bag, Foxglove, Open3D, PCL, roslaunch and Gazebo read their own
     # records, headers and XML, none a TREC line
-    **dict.fromkeys((".bag", ".mcap", ".db3"), "a ROS recording (a ROS 1 bag, MCAP, a ROS 2 bag's SQLite .db3)"),
+    **dict.fromkeys((".mcap", ".db3"), "a ROS recording (MCAP, a ROS 2 bag's SQLite .db3)"),
+    # a hydrographic office's too (u117b_out_): a Bathymetry Attributed Grid is HDF5
+    ".bag": "a ROS 1 bag or a Bathymetry Attributed Grid (BAG: HDF5, which GDAL, CARIS and QPS open)",
     ".ply": "a PLY point cloud or mesh (Open3D's, PCL's)",
     ".launch": "a roslaunch file (XML)",
     ".world": "a Gazebo world (SDF XML)",

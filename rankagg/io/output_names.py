@@ -321,6 +321,11 @@ OTHER_FORMATS: dict[str, str] = {
     ".rep": "an ADMB report file (a model's REPORT_SECTION values and tables, which R2admb reads)",
     # a pulsar timing group's (u116a_out_): the media types' registry names a Corel R.A.V.E. animation only
     ".clk": "a clock-correction file (TEMPO2's and PINT's: MJD and offset lines) or a Corel R.A.V.E. animation",
+    # a glacier monitoring service's (u117a_out_glamos_grid): GLAMOS's distributed mass balance, an ASCII grid
+    ".grid": "a gridded raster as text (six 'key value' header lines, ncols to nodata_value, then the values: GLAMOS's "
+             "mass-balance grids, which GDAL and the glaciologists' scripts read)",
+    # a hydrographic office's (u117b_out_gsf): the media types' registry names a font only
+    ".gsf": "a Generic Sensor Format file (GSF: multibeam soundings, which GSFlib, MB-System and CARIS read)",
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

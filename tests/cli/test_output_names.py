@@ -137,7 +137,10 @@ def test_a_refused_run_output_names_the_inputs_taken_for_runs(folder, capsys, in
     ("LOT_2026.fh", ".fh", "a Heidelberg tree-ring file"),
     ("mo_KH1123_0m.fcf", ".fcf", "a SHELXL structure-factor file"),
     ("WGNSSK2026_priorities.rep", ".rep", "an ADMB report file"),
-    ("gbt2gps.clk", ".clk", "a clock-correction file")])
+    ("gbt2gps.clk", ".clk", "a clock-correction file"),
+    ("2005_ann_fix_lv95.grid", ".grid", "a gridded raster as text"),
+    ("H13385_EM2040.gsf", ".gsf", "a Generic Sensor Format file"),
+    ("H13385_MB_1m_MLLW_1of3.bag", ".bag", "a ROS 1 bag or a Bathymetry Attributed Grid")])
 def test_an_output_named_for_a_file_no_declaration_reads_is_refused_for_what_it_is(folder, capsys, name, suffix, what):
     """A file a field writes but never gives as input is named by its own kind: '.mq5' had been told 'a MetaTrader
     tester preset' and '.PAN' 'a PVsyst hourly export', the declarations they had been attached to (u94b_, u95b_);
@@ -148,7 +151,8 @@ def test_an_output_named_for_a_file_no_declaration_reads_is_refused_for_what_it_
     (u108b_), PTW's '.xcc' and a '.dvh' (u109a_), GRDC's '_Q_Day.Cmd.txt' (u109b_), OpenFAST's '.outb' and WAsP's
     '.tab' (u110b_), AstroImageJ's '.plotcfg' (u111a_), SAP2000's '.$2k' and '.s2k' (u111b_), Skyline's '.sky'
     (u112b_), the Tucson and Heidelberg tree-ring files '.rwl', '.crn' and '.fh' (u114b_), SHELXL's '.fcf'
-    (u115a_), ADMB's '.rep' (u116b_) and TEMPO2's clock corrections '.clk' (u116a_)."""
+    (u115a_), ADMB's '.rep' (u116b_), TEMPO2's clock corrections '.clk' (u116a_), GLAMOS's '.grid' (u117a_) and a
+    GSF or BAG (u117b_)."""
     out = str(folder / name)
     err = _refused(folder, capsys, ["fuse", str(folder / "a.run"), str(folder / "b.run"), "--method", "rrf", "--quiet",
                                     "-o", out], out)
