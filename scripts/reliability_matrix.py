@@ -411,6 +411,8 @@ try:  # run as a script, as the tests and users run it: scripts/ is first on the
     from reliability_bars.hundredsixteenth_fisheries import hundredsixteenth_bar_fisheries_cases
     from reliability_bars.hundredseventeenth_glaciology import hundredseventeenth_bar_glaciology_cases
     from reliability_bars.hundredseventeenth_hydrography import hundredseventeenth_bar_hydrography_cases
+    from reliability_bars.hundredeighteenth_speleology import hundredeighteenth_bar_speleology_cases
+    from reliability_bars.hundredeighteenth_colourqa import hundredeighteenth_bar_colourqa_cases
     from reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -778,6 +780,8 @@ except ModuleNotFoundError:  # imported as scripts.reliability_matrix from the r
     from scripts.reliability_bars.hundredsixteenth_fisheries import hundredsixteenth_bar_fisheries_cases
     from scripts.reliability_bars.hundredseventeenth_glaciology import hundredseventeenth_bar_glaciology_cases
     from scripts.reliability_bars.hundredseventeenth_hydrography import hundredseventeenth_bar_hydrography_cases
+    from scripts.reliability_bars.hundredeighteenth_speleology import hundredeighteenth_bar_speleology_cases
+    from scripts.reliability_bars.hundredeighteenth_colourqa import hundredeighteenth_bar_colourqa_cases
     from scripts.reliability_bars.thirtyfirst_automotive import thirtyfirst_bar_automotive_cases
     from scripts.reliability_bars.thirtyfirst_speedrun import thirtyfirst_bar_speedrun_cases
     from scripts.reliability_bars.thirtyfirst_realestate import thirtyfirst_bar_realestate_cases
@@ -19255,6 +19259,8 @@ def cases() -> list[Case]:
     c += hundredsixteenth_bar_fisheries_cases()  # issue 45's hundred-and-sixteenth bar: a fisheries science centre's stock assessment team ranking stocks and survey stations per management area, survey year and assessment cycle
     c += hundredseventeenth_bar_glaciology_cases()  # issue 45's hundred-and-seventeenth bar: a glacier monitoring service's mass-balance working group ranking glaciers and survey sites per region, hydrological year and reporting cycle
     c += hundredseventeenth_bar_hydrography_cases()  # issue 45's hundred-and-seventeenth bar: a national hydrographic office's survey-planning cell ranking survey areas and ENC cells per charting region, season and adequacy review
+    c += hundredeighteenth_bar_speleology_cases()  # issue 45's hundred-and-eighteenth bar: a caving association's survey and conservation committee ranking caves and survey passages per karst area, expedition and review
+    c += hundredeighteenth_bar_colourqa_cases()  # issue 45's hundred-and-eighteenth bar: a print and packaging colour quality lab ranking presses, proofers and print runs per plant, substrate and certification cycle
     return _one_fast_row_per_bar(c + legal_cases())
 
 
