@@ -326,6 +326,10 @@ OTHER_FORMATS: dict[str, str] = {
              "mass-balance grids, which GDAL and the glaciologists' scripts read)",
     # a hydrographic office's (u117b_out_gsf): the media types' registry names a font only
     ".gsf": "a Generic Sensor Format file (GSF: multibeam soundings, which GSFlib, MB-System and CARIS read)",
+    # a cave survey committee's (u118a_out_therion_lox, u118a_out_therion_th2): Therion's outputs and drawings, which
+    # no declaration reads as an input
+    ".lox": "a Therion 3D model (as Therion's 'export model' writes it and Loch opens it)",
+    ".th2": "a Therion scrap drawing (as xtherion edits it and therion reads it)",
     **CATALOGUE_OUTPUTS,  # the declared fields' files (rankagg.io.fields)
     # matched on the whole name, its .gz kept: no writer writes it, Parquet compresses inside (u21a_out_parquet_gz)
     ".parquet.gz": "a gzipped Parquet table (Parquet compresses inside: name it .parquet)",

@@ -140,7 +140,9 @@ def test_a_refused_run_output_names_the_inputs_taken_for_runs(folder, capsys, in
     ("gbt2gps.clk", ".clk", "a clock-correction file"),
     ("2005_ann_fix_lv95.grid", ".grid", "a gridded raster as text"),
     ("H13385_EM2040.gsf", ".gsf", "a Generic Sensor Format file"),
-    ("H13385_MB_1m_MLLW_1of3.bag", ".bag", "a ROS 1 bag or a Bathymetry Attributed Grid")])
+    ("H13385_MB_1m_MLLW_1of3.bag", ".bag", "a ROS 1 bag or a Bathymetry Attributed Grid"),
+    ("Loser-2026_resurvey.lox", ".lox", "a Therion 3D model"),
+    ("Loser-2026_resurvey.th2", ".th2", "a Therion scrap drawing")])
 def test_an_output_named_for_a_file_no_declaration_reads_is_refused_for_what_it_is(folder, capsys, name, suffix, what):
     """A file a field writes but never gives as input is named by its own kind: '.mq5' had been told 'a MetaTrader
     tester preset' and '.PAN' 'a PVsyst hourly export', the declarations they had been attached to (u94b_, u95b_);
@@ -151,8 +153,8 @@ def test_an_output_named_for_a_file_no_declaration_reads_is_refused_for_what_it_
     (u108b_), PTW's '.xcc' and a '.dvh' (u109a_), GRDC's '_Q_Day.Cmd.txt' (u109b_), OpenFAST's '.outb' and WAsP's
     '.tab' (u110b_), AstroImageJ's '.plotcfg' (u111a_), SAP2000's '.$2k' and '.s2k' (u111b_), Skyline's '.sky'
     (u112b_), the Tucson and Heidelberg tree-ring files '.rwl', '.crn' and '.fh' (u114b_), SHELXL's '.fcf'
-    (u115a_), ADMB's '.rep' (u116b_), TEMPO2's clock corrections '.clk' (u116a_), GLAMOS's '.grid' (u117a_) and a
-    GSF or BAG (u117b_)."""
+    (u115a_), ADMB's '.rep' (u116b_), TEMPO2's clock corrections '.clk' (u116a_), GLAMOS's '.grid' (u117a_), a
+    GSF or BAG (u117b_) and Therion's '.lox' and '.th2' (u118a_)."""
     out = str(folder / name)
     err = _refused(folder, capsys, ["fuse", str(folder / "a.run"), str(folder / "b.run"), "--method", "rrf", "--quiet",
                                     "-o", out], out)

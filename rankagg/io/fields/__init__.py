@@ -1,7 +1,7 @@
 """The fields' files, a declaration each (:class:`~rankagg.io.fields.declaration.Field`), in the order the doors ask
 them: issue 45's thirty-third to eighty-second bars' fields first met these files (u33a_ to u33j_, u34a_
 to u34j_, u35a_ to u35j_, u36a_ to u36j_, u37a_ to u37j_, u38a_, u38b_, u39a_, u39b_, u40a_, u40b_,
-u41a_ to u117b_, two a bar); any tool's tables of numbers, which no field owns, last."""
+u41a_ to u118b_, two a bar); any tool's tables of numbers, which no field owns, last."""
 
 from __future__ import annotations
 
@@ -145,6 +145,8 @@ from rankagg.io.fields.pulsartiming import PULSARTIMING
 from rankagg.io.fields.fisheries import FISHERIES
 from rankagg.io.fields.glaciology import GLACIOLOGY
 from rankagg.io.fields.hydrography import HYDROGRAPHY
+from rankagg.io.fields.speleology import SPELEOLOGY
+from rankagg.io.fields.colourqa import COLOURQA
 from rankagg.io.fields.paragliding import PARAGLIDING
 from rankagg.io.fields.pathology import PATHOLOGY
 from rankagg.io.fields.payments import PAYMENTS
@@ -270,6 +272,7 @@ FIELDS: tuple[Field, ...] = (CYTOMETRY, PATHOLOGY, MOTORSPORT, AGRONOMY, REINSUR
                                MOLDYNAMICS, WINDFARM, EXOPLANETS, BRIDGEINSPECTION, SEISMICNETWORK, PROTEOMICSCORE,
                                BIBLIOMETRICS, HUMANITARIANSURVEYS, PRIORART, PALEOCLIMATE,
                                CRYSTALLOGRAPHY, GEODESY, PULSARTIMING, FISHERIES, GLACIOLOGY, HYDROGRAPHY,
+                               SPELEOLOGY, COLOURQA,
                                TOURNAMENTS,
                                SPORTTIMING,
                                DATABASES, PROGRAMS, MEDIA, SERVICES, CALENDARS, SPREADSHEETS, NUMBERS)
